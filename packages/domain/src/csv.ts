@@ -142,6 +142,7 @@ export const STATEMENT_CSV_COLUMNS = [
   'invoice',
   'line',
   'gross',
+  'platformCover',
   'refunds',
   'net',
   'commission',

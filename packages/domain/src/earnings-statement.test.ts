@@ -19,6 +19,7 @@ const line = (over: Partial<EarningLine>): EarningLine => ({
   earnedAt: '2026-11-20T12:00:00.000Z',
   payableAt: '2026-11-23T12:00:00.000Z',
   gross: 120.1,
+  platformCover: 0,
   refunds: 20,
   net: 100.1,
   fee: 15.02,
@@ -75,8 +76,17 @@ const lines = [
     commissionPercent: 0,
     earnedAt: '2026-11-01T06:00:00Z',
   }),
-  // Canary time is UTC in winter: 23:30 UTC on 31 October is still October there…
-  line({ gross: 50, refunds: 0, net: 50, fee: 7.5, share: 42.5, earnedAt: '2026-10-31T23:30:00Z' }),
+  // Canary time is UTC in winter: 23:30 UTC on 31 October is still October there… (a booking
+  // moved from another owner's canceled boat: €4 of the €50 was the platform's cover)
+  line({
+    gross: 50,
+    platformCover: 4,
+    refunds: 0,
+    net: 50,
+    fee: 7.5,
+    share: 42.5,
+    earnedAt: '2026-10-31T23:30:00Z',
+  }),
   // …and UTC+1 in summer: 23:30 UTC on 30 September is already 1 October.
   line({ gross: 45.55, refunds: 5.55, net: 40, fee: 6, share: 34, earnedAt: '2026-09-30T23:30:00Z' }),
 ];
@@ -90,7 +100,15 @@ describe('the owner statement', () => {
 
   it('adds up to the cent: gross − refunds = net and fee + IGIC + share = net for the month', () => {
     const totals = statementTotals(monthLines(lines, '2026-11'));
-    expect(totals).toEqual({ gross: 120.3, refunds: 30, net: 90.3, fee: 13.55, igic: 0.95, share: 75.8 });
+    expect(totals).toEqual({
+      gross: 120.3,
+      platformCover: 0,
+      refunds: 30,
+      net: 90.3,
+      fee: 13.55,
+      igic: 0.95,
+      share: 75.8,
+    });
     const cents = (n: number) => Math.round(n * 100);
     expect(cents(totals.gross) - cents(totals.refunds)).toBe(cents(totals.net));
     expect(cents(totals.fee) + cents(totals.igic) + cents(totals.share)).toBe(cents(totals.net));
@@ -100,12 +118,12 @@ describe('the owner statement', () => {
     const csv = earningsStatementCsv(lines, '2026-11', en);
     const rows = csv.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'trip date,time,reference,customer,invoice (issued by the platform),line,gross paid (EUR),refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),IGIC on the commission (EUR),your share (EUR),payout,payout date,transfer id',
+      'trip date,time,reference,customer,invoice (issued by the platform),line,gross paid (EUR),of which paid by the platform (EUR),refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),IGIC on the commission (EUR),your share (EUR),payout,payout date,transfer id',
     );
     expect(rows).toHaveLength(6);
     // The commission invoice's IGIC: its day, its invoice, withheld from the share.
     expect(rows[1]).toBe(
-      "2026-11-01,,,,2026-000031,IGIC of the platform's commission invoice,0.00,0.00,0.00,,0.00,0.95,-0.95,in the balance,,",
+      "2026-11-01,,,,2026-000031,IGIC of the platform's commission invoice,0.00,0.00,0.00,0.00,,0.00,0.95,-0.95,in the balance,,",
     );
     // A name a spreadsheet would run as a formula stays text.
     expect(rows[2]).toContain(`"'=HYPERLINK(""x"")",not invoiced by the platform,trip,`);
@@ -114,16 +132,18 @@ describe('the owner statement', () => {
     expect(rows[3]).toMatch(/,in a payout,2026-11-26,tr_1Q2w3E$/);
     // The refund after the trip: nothing paid, €10 given back.
     expect(rows[4]).toContain(
-      ',refund after the trip,0.00,10.00,-10.00,15,-1.50,0.00,-8.50,in the balance,,',
+      ',refund after the trip,0.00,0.00,10.00,-10.00,15,-1.50,0.00,-8.50,in the balance,,',
     );
-    expect(rows.at(-1)).toBe('total,,,,,,120.30,30.00,90.30,,13.55,0.95,75.80,,,');
+    expect(rows.at(-1)).toBe('total,,,,,,120.30,0.00,30.00,90.30,,13.55,0.95,75.80,,,');
   });
 
   it('writes Spanish with semicolons and decimal commas, in Spanish', () => {
     const rows = earningsStatementCsv(lines, '2026-10', es).trimEnd().split('\r\n');
-    expect(rows[0]!.split(';')).toHaveLength(16);
-    expect(rows[0]).toContain('pagado bruto (EUR);reembolsos (EUR);pagado neto (EUR)');
+    expect(rows[0]!.split(';')).toHaveLength(17);
+    expect(rows[0]).toContain(
+      'pagado bruto (EUR);del cual pagado por la plataforma (EUR);reembolsos (EUR);pagado neto (EUR)',
+    );
     expect(rows[0]).toContain('tu parte (EUR)');
-    expect(rows.at(-1)).toBe('total;;;;;;95,55;5,55;90,00;;13,50;0,00;76,50;;;');
+    expect(rows.at(-1)).toBe('total;;;;;;95,55;4,00;5,55;90,00;;13,50;0,00;76,50;;;');
   });
 });

@@ -41,7 +41,10 @@ export function monthLines(lines: readonly EarningLine[], month: string): Earnin
     .sort((a, b) => Date.parse(lineDate(a)) - Date.parse(lineDate(b)));
 }
 
-type StatementTotals = Pick<EarningLine, 'gross' | 'refunds' | 'net' | 'fee' | 'igic' | 'share'>;
+type StatementTotals = Pick<
+  EarningLine,
+  'gross' | 'platformCover' | 'refunds' | 'net' | 'fee' | 'igic' | 'share'
+>;
 
 /**
  * Gross, refunds, net, platform fee, the commission's IGIC and the owner's share over `lines`,
@@ -52,6 +55,7 @@ export function statementTotals(lines: readonly EarningLine[]): StatementTotals 
     centsToEuros(lines.reduce((cents, line) => cents + eurosToCents(pick(line)), 0));
   return {
     gross: sum((l) => l.gross),
+    platformCover: sum((l) => l.platformCover),
     refunds: sum((l) => l.refunds),
     net: sum((l) => l.net),
     fee: sum((l) => l.fee),
@@ -85,6 +89,7 @@ export function earningsStatementCsv(
     line.invoice ?? texts.notInvoiced,
     { trip: texts.trip, adjustment: texts.adjustment, commission_igic: texts.commissionIgic }[line.kind],
     amount(line.gross),
+    amount(line.platformCover),
     amount(line.refunds),
     amount(line.net),
     line.kind === 'commission_igic' ? '' : decimalCell(line.commissionPercent, separator),
@@ -105,6 +110,7 @@ export function earningsStatementCsv(
     '',
     '',
     amount(totals.gross),
+    amount(totals.platformCover),
     amount(totals.refunds),
     amount(totals.net),
     '',

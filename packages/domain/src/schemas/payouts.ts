@@ -32,6 +32,11 @@ export const earningLineSchema = z.object({
    * derived, never stored (docs/payments.md#the-owners-statement): gross − refunds = net.
    */
   gross: z.number(),
+  /**
+   * Of the gross, what the platform paid: its cover of a move to another owner's dearer trip
+   * (docs/payments.md#another-owners-boat), outside the customer's invoice; 0 on most lines.
+   */
+  platformCover: z.number(),
   refunds: z.number(),
   net: z.number(),
   fee: z.number(),

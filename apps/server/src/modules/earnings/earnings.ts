@@ -28,6 +28,14 @@ import { ledgerOf, netReceivedPerBookingSql, receivedCentsSql } from '../payment
 export const lineGrossCents = sql<number>`(case when ${ownerEarningLines.kind} = 'trip'
   then ${receivedCentsSql(ownerEarningLines.bookingId)} else 0 end)::int`;
 
+/**
+ * Of a line's gross, what the platform paid: its cover of a move to another owner's dearer trip
+ * (docs/payments.md#another-owners-boat: a payment of method 'platform'), which the customer's
+ * invoice does not include. A trip line's; 0 on any other. SQL over `owner_earning_lines`.
+ */
+export const lineCoverCents = sql<number>`(case when ${ownerEarningLines.kind} = 'trip'
+  then ${receivedCentsSql(ownerEarningLines.bookingId, 'platform')} else 0 end)::int`;
+
 /** What a line, or a sum of lines, gave back: gross − net (see lineGrossCents). */
 export const lineRefundsCents = (line: { grossCents: number; netCents: number }): number =>
   line.grossCents - line.netCents;

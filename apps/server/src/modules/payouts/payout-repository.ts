@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, ownerEarningLines, owners, payoutLines, payouts } from '../../db/schema';
-import { lineGrossCents } from '../earnings/earnings';
+import { lineCoverCents, lineGrossCents } from '../earnings/earnings';
 
 export type OwnerRow = typeof owners.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -214,8 +214,9 @@ export type EarningLineView = EarningLineRow & {
   /** The booking's trip and customer; null on a commission's IGIC line. */
   bookingStartsAt: Date | null;
   customerName: string | null;
-  /** The line's gross (earnings lineGrossCents), for the statements. */
+  /** The line's gross (earnings lineGrossCents), for the statements, and the platform's cover in it. */
   grossCents: number;
+  coverCents: number;
   payoutId: string | null;
   /** That payout's day (paid, else made) and transfer id: the owner matches their bank by them. */
   payoutAt: Date | null;
@@ -233,6 +234,7 @@ const lineView = {
   bookingStartsAt: bookings.startsAt,
   customerName: bookings.customerName,
   grossCents: lineGrossCents,
+  coverCents: lineCoverCents,
   // The booking's sale invoice that stands: its F1 or F2, or the F3 that replaced its F2; an IGIC
   // line's commission invoice or credit note.
   invoiceNumber: sql<string | null>`coalesce((select ci.number from customer_invoices ci

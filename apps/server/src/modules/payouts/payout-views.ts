@@ -39,6 +39,7 @@ function toLine(row: EarningLineView) {
     earnedAt: row.earnedAt.toISOString(),
     payableAt: row.payableAt.toISOString(),
     gross: centsToEuros(row.grossCents),
+    platformCover: centsToEuros(row.coverCents),
     refunds: centsToEuros(lineRefundsCents(row)),
     net: centsToEuros(row.netCents),
     fee: centsToEuros(row.feeCents),

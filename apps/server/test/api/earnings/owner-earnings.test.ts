@@ -169,7 +169,15 @@ describe('an owner’s earnings', () => {
     // and refunded.
     const month = monthLines(lines, '2027-06');
     const totals = statementTotals(month);
-    expect(totals).toEqual({ gross: 150, refunds: 15.02, net: 134.98, fee: 16.87, igic: 0, share: 118.11 });
+    expect(totals).toEqual({
+      gross: 150,
+      platformCover: 0,
+      refunds: 15.02,
+      net: 134.98,
+      fee: 16.87,
+      igic: 0,
+      share: 118.11,
+    });
 
     // The CSV in the owner's Spanish: every amount column sums, row by row, to its total row, and
     // the totals are the statement's.
@@ -185,6 +193,7 @@ describe('an owner’s earnings', () => {
       'factura (expedida por la plataforma)',
       'concepto',
       'pagado bruto (EUR)',
+      'del cual pagado por la plataforma (EUR)',
       'reembolsos (EUR)',
       'pagado neto (EUR)',
       'comisión (%)',
@@ -199,14 +208,15 @@ describe('an owner’s earnings', () => {
     expect(body).toHaveLength(3);
     const cents = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
     const total = rows.at(-1)!;
-    for (const column of [6, 7, 8, 10, 11, 12]) {
+    for (const column of [6, 7, 8, 9, 11, 12, 13]) {
       expect(
         body.reduce((sum, row) => sum + cents(row[column]!), 0),
         rows[0]![column],
       ).toBe(cents(total[column]!));
     }
-    expect([6, 7, 8, 10, 11, 12].map((column) => total[column])).toEqual([
+    expect([6, 7, 8, 9, 11, 12, 13].map((column) => total[column])).toEqual([
       '150,00',
+      '0,00',
       '15,02',
       '134,98',
       '16,87',
@@ -214,8 +224,8 @@ describe('an owner’s earnings', () => {
       '118,11',
     ]);
     for (const row of body) {
-      expect(cents(row[6]!) - cents(row[7]!)).toBe(cents(row[8]!));
-      expect(cents(row[10]!) + cents(row[11]!) + cents(row[12]!)).toBe(cents(row[8]!));
+      expect(cents(row[6]!) - cents(row[8]!)).toBe(cents(row[9]!));
+      expect(cents(row[11]!) + cents(row[12]!) + cents(row[13]!)).toBe(cents(row[9]!));
     }
 
     // The payout carries the same lines with the same figures and the trip they belong to.
@@ -246,7 +256,7 @@ describe('an owner’s earnings', () => {
       .trimEnd()
       .split('\r\n')
       .map((row) => row.split(';'));
-    expect(paidRows.slice(1, -1).map((row) => row.slice(13))).toEqual(
+    expect(paidRows.slice(1, -1).map((row) => row.slice(14))).toEqual(
       Array.from({ length: 3 }, () => ['en un pago', '2027-06-24', listed!.transferId]),
     );
   }, 120_000);

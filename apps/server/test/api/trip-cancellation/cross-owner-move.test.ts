@@ -10,6 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
 import { bookings, emailOutbox, ownerEarningLines, payments, refunds } from '../../../src/db/schema';
 import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
@@ -326,6 +327,22 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
     });
     expect(month.statusCode, month.body).toBe(200);
     expect(month.json()).toMatchObject({ movesCovered: 10, fees: 22.5, ownersShares: 127.5 });
+    // Boris's statement names the platform's €10 inside the dearer booking's €60, beside the €50
+    // its customer's invoice says.
+    const statement = await t.app.inject({
+      url: `/api/owner/earnings?ownerId=${borisId}&month=2027-07`,
+      headers: bearer(await tokenFor(t, 'admin')),
+    });
+    expect(
+      statement
+        .json<OwnerEarningsResponse>()
+        .lines.map((l) => [l.gross, l.platformCover])
+        .sort(([a], [b]) => a! - b!),
+    ).toEqual([
+      [50, 0],
+      [50, 0],
+      [60, 10],
+    ]);
     t.setNow(NOW);
   });
 

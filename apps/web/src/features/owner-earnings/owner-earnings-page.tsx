@@ -240,8 +240,8 @@ function BalanceSummary({ balance }: { balance: OwnerBalance }) {
 
 /**
  * A line's or a month's money as labelled figures that wrap on a phone: gross − refunds = net,
- * fee + IGIC + share = net. The commission's IGIC shows where there is some (an IGIC line, a
- * month with one).
+ * fee + IGIC + share = net. The platform's cover in the gross (a move to a dearer boat) and the
+ * commission's IGIC show where there is some.
  */
 function Figures({
   amounts,
@@ -250,7 +250,7 @@ function Figures({
   testId,
   isPlatform,
 }: {
-  amounts: Pick<EarningLine, 'gross' | 'refunds' | 'net' | 'fee' | 'igic' | 'share'>;
+  amounts: Pick<EarningLine, 'gross' | 'platformCover' | 'refunds' | 'net' | 'fee' | 'igic' | 'share'>;
   label: string;
   percent?: number;
   testId?: string;
@@ -261,6 +261,9 @@ function Figures({
   const lang = currentLanguage();
   const figures = [
     ['gross', amounts.gross, t('figures.gross')],
+    ...(amounts.platformCover === 0
+      ? []
+      : ([['platformCover', amounts.platformCover, t('figures.platformCover')]] as const)),
     ['refunds', amounts.refunds, t('figures.refunds')],
     ['net', amounts.net, t('figures.net')],
     [

@@ -90,6 +90,9 @@ function StatementScreen() {
                     {formatCanaryDate(new Date(lineDate(line)), lang)} · {lineReference(line)}
                     {line.customerName && <div>{line.customerName}</div>}
                     {line.kind === 'adjustment' && <div>{t('statement.adjustment')}</div>}
+                    {line.platformCover !== 0 && (
+                      <div>{t('statement.platformCover', { amount: euros(line.platformCover) })}</div>
+                    )}
                     {line.kind === 'commission_igic' && <div>{t('statement.commissionIgic')}</div>}
                   </td>
                   {amounts.map(([key, label]) => (
