@@ -143,6 +143,7 @@ export const STATEMENT_CSV_COLUMNS = [
   'line',
   'gross',
   'platformCover',
+  'coverInvoice',
   'refunds',
   'net',
   'commission',

@@ -49,10 +49,16 @@ export function isWithoutRecipientId(
 }
 
 /**
- * The series' letters each kind is numbered in: simplified S, full F, rectifying RC. Never the
- * platform's commission series (`2027-…`, credit notes `R2027-…`), which share its chain.
+ * The series' letters each kind is numbered in: simplified S, full F, rectifying RC; an invoice
+ * its recipient issues in the owner's name (the platform's cover) AP, and its rectification RAP,
+ * apart as the law asks of self-billing (RD 1619/2012 art. 5.2). Never the platform's commission
+ * series (`2027-…`, credit notes `R2027-…`), which share its chain.
  */
-export function customerSeriesLetter(type: InvoiceType): 'S' | 'F' | 'RC' {
+export function customerSeriesLetter(
+  type: InvoiceType,
+  byRecipient = false,
+): 'S' | 'F' | 'RC' | 'AP' | 'RAP' {
+  if (byRecipient) return type === 'F1' ? 'AP' : 'RAP';
   if (type === 'F2') return 'S';
   if (type === 'F1' || type === 'F3') return 'F';
   return 'RC';
@@ -72,14 +78,24 @@ export function refundInvoiceType(corrected: InvoiceType): Extract<InvoiceType, 
  * and year, so each owner's customers' invoices are numbered apart from everyone else's, and the
  * platform's apart from its commission invoices (`F-2027`).
  */
-export function customerSeriesKey(issuerNif: string, type: InvoiceType, year: number): string {
-  return `C:${issuerNif}:${customerSeriesLetter(type)}-${String(year)}`;
+export function customerSeriesKey(
+  issuerNif: string,
+  type: InvoiceType,
+  year: number,
+  byRecipient = false,
+): string {
+  return `C:${issuerNif}:${customerSeriesLetter(type, byRecipient)}-${String(year)}`;
 }
 
 /** `S2027-000001`: the letter, the year and the number, unique within the issuer's documents. */
-export function customerInvoiceNumber(type: InvoiceType, year: number, n: number): string {
+export function customerInvoiceNumber(
+  type: InvoiceType,
+  year: number,
+  n: number,
+  byRecipient = false,
+): string {
   if (!Number.isSafeInteger(n) || n < 1) throw new RangeError('invoice numbers start at 1');
-  return `${customerSeriesLetter(type)}${String(year)}-${String(n).padStart(6, '0')}`;
+  return `${customerSeriesLetter(type, byRecipient)}${String(year)}-${String(n).padStart(6, '0')}`;
 }
 
 /**
@@ -146,6 +162,9 @@ export type InvoiceLine =
   | { kind: 'refund'; cause: string; amountCents: number }
   | { kind: 'dateChange'; startsAt: string; amountCents: number }
   | { kind: 'moved'; amountCents: number }
+  // The platform's cover of a move to the owner's dearer boat (an invoice to the platform), or its
+  // return (negative) when the customer gets everything back.
+  | { kind: 'platformCover'; amountCents: number }
   // An invoice issued before its lines were kept (migration 0072): one line for the whole trip.
   | { kind: 'trip'; amountCents: number };
 
@@ -220,6 +239,8 @@ export function linesTotalCents(lines: readonly InvoiceLine[]): number {
  * the invoice's first line names it: a seat on a shared trip is not the rental of a boat.
  */
 export function serviceInSpanish(lines: readonly InvoiceLine[]): string {
+  if (lines.some((line) => line.kind === 'platformCover'))
+    return 'diferencia de precio por traslado a otra embarcación, cubierta por la plataforma';
   const kind = lines.find((line) => line.kind === 'charter' || line.kind === 'seats')?.kind;
   if (kind === 'charter') return 'alquiler de embarcación';
   if (kind === 'seats') return 'plazas en excursión compartida en barco';

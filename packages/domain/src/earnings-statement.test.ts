@@ -20,6 +20,7 @@ const line = (over: Partial<EarningLine>): EarningLine => ({
   payableAt: '2026-11-23T12:00:00.000Z',
   gross: 120.1,
   platformCover: 0,
+  coverInvoice: null,
   refunds: 20,
   net: 100.1,
   fee: 15.02,
@@ -81,6 +82,7 @@ const lines = [
   line({
     gross: 50,
     platformCover: 4,
+    coverInvoice: 'AP2026-000001',
     refunds: 0,
     net: 50,
     fee: 7.5,
@@ -118,12 +120,12 @@ describe('the owner statement', () => {
     const csv = earningsStatementCsv(lines, '2026-11', en);
     const rows = csv.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      'trip date,time,reference,customer,invoice (issued by the platform),line,gross paid (EUR),of which paid by the platform (EUR),refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),IGIC on the commission (EUR),your share (EUR),payout,payout date,transfer id',
+      "trip date,time,reference,customer,invoice (issued by the platform),line,gross paid (EUR),of which paid by the platform (EUR),the owner's invoice to the platform for it,refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),IGIC on the commission (EUR),your share (EUR),payout,payout date,transfer id",
     );
     expect(rows).toHaveLength(6);
     // The commission invoice's IGIC: its day, its invoice, withheld from the share.
     expect(rows[1]).toBe(
-      "2026-11-01,,,,2026-000031,IGIC of the platform's commission invoice,0.00,0.00,0.00,0.00,,0.00,0.95,-0.95,in the balance,,",
+      "2026-11-01,,,,2026-000031,IGIC of the platform's commission invoice,0.00,0.00,,0.00,0.00,,0.00,0.95,-0.95,in the balance,,",
     );
     // A name a spreadsheet would run as a formula stays text.
     expect(rows[2]).toContain(`"'=HYPERLINK(""x"")",not invoiced by the platform,trip,`);
@@ -132,18 +134,18 @@ describe('the owner statement', () => {
     expect(rows[3]).toMatch(/,in a payout,2026-11-26,tr_1Q2w3E$/);
     // The refund after the trip: nothing paid, €10 given back.
     expect(rows[4]).toContain(
-      ',refund after the trip,0.00,0.00,10.00,-10.00,15,-1.50,0.00,-8.50,in the balance,,',
+      ',refund after the trip,0.00,0.00,,10.00,-10.00,15,-1.50,0.00,-8.50,in the balance,,',
     );
-    expect(rows.at(-1)).toBe('total,,,,,,120.30,0.00,30.00,90.30,,13.55,0.95,75.80,,,');
+    expect(rows.at(-1)).toBe('total,,,,,,120.30,0.00,,30.00,90.30,,13.55,0.95,75.80,,,');
   });
 
   it('writes Spanish with semicolons and decimal commas, in Spanish', () => {
     const rows = earningsStatementCsv(lines, '2026-10', es).trimEnd().split('\r\n');
-    expect(rows[0]!.split(';')).toHaveLength(17);
+    expect(rows[0]!.split(';')).toHaveLength(18);
     expect(rows[0]).toContain(
-      'pagado bruto (EUR);del cual pagado por la plataforma (EUR);reembolsos (EUR);pagado neto (EUR)',
+      'pagado bruto (EUR);del cual pagado por la plataforma (EUR);factura del propietario a la plataforma por ello;reembolsos (EUR);pagado neto (EUR)',
     );
     expect(rows[0]).toContain('tu parte (EUR)');
-    expect(rows.at(-1)).toBe('total;;;;;;95,55;4,00;5,55;90,00;;13,50;0,00;76,50;;;');
+    expect(rows.at(-1)).toBe('total;;;;;;95,55;4,00;;5,55;90,00;;13,50;0,00;76,50;;;');
   });
 });

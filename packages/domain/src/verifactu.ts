@@ -89,6 +89,11 @@ export interface AltaContent {
   withoutRecipientId: boolean;
   /** The platform issuing in an owner's name (EmitidaPorTerceroODestinatario = T). */
   thirdParty: RecordParty | null;
+  /**
+   * The recipient issuing in the issuer's name (EmitidaPorTerceroODestinatario = D): the platform's
+   * self-billed invoice for its cover; absent on every other record.
+   */
+  issuedByRecipient?: boolean;
   recipients: RecordParty[];
   lines: TaxLine[];
   totalQuota: string;

@@ -85,6 +85,7 @@ import {
 import { expireRequests } from '../../src/modules/booking-requests/request-decision';
 import { signAccessToken, type TokenUser } from '../../src/modules/auth/access-token';
 import { bearer, newOwner } from '../helpers/admin-token';
+import { coverInvoicesOfBooking } from '../../src/modules/invoices/platform-cover-invoices';
 import { customerToken } from '../helpers/manage-token';
 import type { RescheduleOffers } from '@boats/domain/schemas/manage-booking';
 import type { TripChangeOffer } from '@boats/domain/schemas/trip-cancellation';
@@ -831,7 +832,8 @@ async function netCoverCents(db: Db, id: string): Promise<number> {
 }
 
 /**
- * The platform's cost on each booking (netCoverCents) is the difference it covered: on a booking
+ * The platform's cost on each booking (netCoverCents) is the difference it covered, all of it on
+ * the owner's invoices to the platform: on a booking
  * the model moved to another owner's dearer trip, that trip's price less the customer's money
  * then; nothing on a booking not moved or moved to a cheaper or equal trip, nor once a canceled
  * booking's customer has all their money back (the cover then went back to the platform).
@@ -846,6 +848,13 @@ async function coverCostViolations(world: World, ids: string[]): Promise<string[
   const problems: string[] = [];
   for (const row of rows) {
     const cover = await netCoverCents(db, row.id);
+    // Every euro of the cover is on the owner's invoice to the platform, self-billed
+    // (docs/invoicing.md#the-platforms-cover-self-billed): its rectification when it went back.
+    const invoiced = (await coverInvoicesOfBooking(db, row.id))
+      .filter((invoice) => !invoice.cancelled)
+      .reduce((sum, invoice) => sum + invoice.totalCents, 0);
+    if (invoiced !== cover)
+      problems.push(`${row.id}: a cover of ${cover} on the owner's invoices for ${invoiced}`);
     const customerHolds = (await ledgerOf(db, row.id)).refundableCents - cover;
     const moved = row.boatId !== world.boatId;
     const attempts = (world.moves.get(row.id) ?? []).filter((a) => a.slotId === row.slotId);

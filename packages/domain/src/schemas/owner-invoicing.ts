@@ -98,6 +98,11 @@ export const customerInvoiceDetailSchema = customerInvoiceSummarySchema.extend({
   buyer: invoicePartySchema.nullable(),
   /** The platform's name when it issued the invoice in the owner's name; null for its own boats. */
   issuedByPlatform: z.string().nullable(),
+  /**
+   * The platform issued it as its recipient (self-billing: the owner's invoice to the platform for
+   * its cover of a move, docs/invoicing.md#the-platforms-cover-self-billed), not for a customer.
+   */
+  byRecipient: z.boolean(),
   /** The exemption's legal mention of an exempt owner's invoice; null under the general regime. */
   exemptMention: z.string().nullable(),
   /** The invoice a rectifying invoice corrects or a full invoice replaces, with its day of issue. */

@@ -37,6 +37,11 @@ export const earningLineSchema = z.object({
    * (docs/payments.md#another-owners-boat), outside the customer's invoice; 0 on most lines.
    */
   platformCover: z.number(),
+  /**
+   * The owner's invoice to the platform for that cover, which the platform issued as its recipient
+   * (docs/invoicing.md#the-platforms-cover-self-billed); null without one.
+   */
+  coverInvoice: z.string().nullable(),
   refunds: z.number(),
   net: z.number(),
   fee: z.number(),

@@ -427,7 +427,9 @@ export async function exportFactsOf(db: Db, bookingIds: string[]): Promise<Expor
       .innerJoin(boats, eq(boats.id, bookings.boatId))
       .innerJoin(owners, eq(owners.id, boats.ownerId))
       .where(inArray(bookings.id, bookingIds)),
-    selectBookingInvoices(db).where(inArray(customerInvoices.bookingId, bookingIds)),
+    selectBookingInvoices(db).where(
+      and(inArray(customerInvoices.bookingId, bookingIds), eq(customerInvoices.byRecipient, false)),
+    ),
   ]);
   const invoicesOf = new Map<string, BookingInvoice[]>();
   for (const invoice of invoices)

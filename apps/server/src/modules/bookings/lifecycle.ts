@@ -47,6 +47,7 @@ import { bookingHistory, bookingSlots, bookings, domainEvents, payments, tickets
 import { conflict, DomainError } from '../../http/errors';
 import { syncBookingEarnings } from '../earnings/earnings';
 import { invoiceSale, transferSaleInvoice } from '../invoices/customer-invoices';
+import { invoicePlatformCover } from '../invoices/platform-cover-invoices';
 import type { DomainEvent } from '../events/domain-events';
 import {
   NEW_BOOKING_COLUMNS,
@@ -321,9 +322,11 @@ export async function moveToTrip(
     /**
      * A trip of another owner's boat (a canceled trip's customer choosing it: domain
      * cross-owner-move): the booking goes to that boat at its owner's rate, and its invoice
-     * follows for `paidCents`, what the customer paid (invoicing transferSaleInvoice).
+     * follows for `paidCents`, what the customer paid (invoicing transferSaleInvoice); the
+     * platform's `coverCents` of a dearer trip (the caller records its payment) is the owner's
+     * invoice to the platform (invoicePlatformCover), never in the customer's e-mail.
      */
-    otherBoat?: { boatId: string; commissionBps: number; paidCents: number };
+    otherBoat?: { boatId: string; commissionBps: number; paidCents: number; coverCents: number };
   },
   input: TransitionInput,
 ): Promise<BookingRow> {
@@ -369,6 +372,7 @@ export async function moveToTrip(
   // Another owner's boat: the invoices follow the booking before its status is written, so the
   // move's event names them and its e-mail carries them.
   const transferred = otherBoat ? await transferSaleInvoice(ctx, tx, placed, otherBoat.paidCents) : [];
+  if (otherBoat) await invoicePlatformCover(ctx, tx, placed.id, otherBoat.coverCents);
   return writeStatus(ctx, tx, booking, sold ? booking.status : 'paid', change, {
     ...input,
     params: { ...input.params, replacedCodes, ...(otherBoat && { fromBoatId: booking.boatId }) },

@@ -29,6 +29,7 @@ import { lockBookingRow } from './booking-repository';
 import { transition } from './lifecycle';
 import { syncBookingEarnings } from '../earnings/earnings';
 import { invoiceRefund } from '../invoices/customer-invoices';
+import { rectifyPlatformCover } from '../invoices/platform-cover-invoices';
 import { invoiceResellerRefund } from '../invoices/reseller-invoices';
 import { emitEvent, type RefundCause } from '../events/domain-events';
 import {
@@ -308,7 +309,7 @@ async function finishRefund(
       await syncBookingEarnings(ctx, tx, booking);
     }
     if (answer.status === 'succeeded' && booking.status === 'canceled') {
-      await returnPlatformCover(tx, booking.id);
+      await returnPlatformCover(ctx, tx, booking.id);
       const ledger = ledgerFrom(await paymentsOf(tx, booking.id), await refundsOf(tx, booking.id));
       if (ledger.netCents <= 0) {
         await transition(ctx, tx, booking, 'refunded', {
@@ -335,7 +336,7 @@ async function finishRefund(
  * covered of a move to a dearer trip (docs/payments.md#another-owners-boat): a refund of the
  * 'platform' payment, succeeded at once (nobody outside is asked), so the booking's net is 0.
  */
-async function returnPlatformCover(tx: Db, bookingId: string): Promise<void> {
+async function returnPlatformCover(ctx: AppContext, tx: Db, bookingId: string): Promise<void> {
   const paymentRows = await paymentsOf(tx, bookingId);
   const refundRows = await refundsOf(tx, bookingId);
   if (customerLedger(paymentRows, refundRows).refundableCents > 0) return;
@@ -354,6 +355,8 @@ async function returnPlatformCover(tx: Db, bookingId: string): Promise<void> {
       reason: 'The platform’s cover of a move, back with the booking’s refund',
       cause: 'platform_cover',
     });
+    // The owner's invoice to the platform for it, rectified by what went back.
+    await rectifyPlatformCover(ctx, tx, bookingId, left);
   }
 }
 

@@ -5,7 +5,7 @@
 // they name) and the e-mails sent to it. Money is given as the ledger recorded it (payments and
 // refunds), never recomputed. The web page /my-data shows it by kind, with why it is held and
 // for how long, in the customer's language.
-import { asc, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { bookingReference } from '@boats/domain/booking-reference';
 import type { AppContext } from '../../context';
 import {
@@ -59,7 +59,7 @@ export async function personalDataOf(ctx: AppContext, email: string) {
     ctx.db
       .select()
       .from(customerInvoices)
-      .where(inArray(customerInvoices.bookingId, ids))
+      .where(and(inArray(customerInvoices.bookingId, ids), eq(customerInvoices.byRecipient, false)))
       .orderBy(asc(customerInvoices.issuedAt), asc(customerInvoices.number)),
     ctx.db
       .select()

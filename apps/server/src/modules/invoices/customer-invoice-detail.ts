@@ -40,6 +40,7 @@ export async function customerInvoiceDetail(
     buyer: invoice.recipient,
     recipient: invoice.recipient?.name ?? null,
     issuedByPlatform: document.issuedByPlatform,
+    byRecipient: invoice.byRecipient,
     exemptMention: invoice.igicBps === null ? IGIC_EXEMPT_MENTION : null,
     corrects: document.corrects && {
       number: document.corrects.number,
@@ -81,6 +82,8 @@ function invoiceLineText(line: InvoiceLine, t: TFunction, language: LanguageCode
       return t('line.dateChange', { date: date(line.startsAt) });
     case 'moved':
       return t('line.moved');
+    case 'platformCover':
+      return t('line.platformCover');
     case 'trip':
       return t('customer.service');
   }

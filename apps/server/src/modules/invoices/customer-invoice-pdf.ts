@@ -44,7 +44,11 @@ function customerInvoicePdf(invoice: CustomerInvoiceDetail): Promise<Uint8Array>
   if (invoice.buyer) parties.push({ heading: t('document.buyer'), party: invoice.buyer });
   const mentions: string[] = [];
   if (invoice.issuedByPlatform)
-    mentions.push(t('customer.byThirdParty', { platform: invoice.issuedByPlatform }));
+    mentions.push(
+      t(invoice.byRecipient ? 'customer.byRecipient' : 'customer.byThirdParty', {
+        platform: invoice.issuedByPlatform,
+      }),
+    );
   if (invoice.exemptMention) mentions.push(invoice.exemptMention);
   return documentPdf({
     language: lang,

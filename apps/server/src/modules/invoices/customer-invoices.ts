@@ -582,7 +582,7 @@ async function selfInvoicingOwnerOf(
  * one, from the invoice as stored: a sale's, a refund's rectifying one naming the invoice it
  * corrects, or a full invoice naming the simplified one it replaces and its recipient.
  */
-async function recordCustomerInvoice(
+export async function recordCustomerInvoice(
   ctx: AppContext,
   tx: Db,
   invoice: CustomerInvoiceRow,
@@ -635,6 +635,7 @@ function recordDescription(invoice: CustomerInvoiceRow, rectified?: CustomerInvo
   }
   if (line.kind === 'dateChange') return `Diferencia por cambio de fecha: ${service}, ${reference}`;
   if (line.kind === 'moved') return `Anulación por traslado a otra embarcación: ${service}, ${reference}`;
+  if (line.kind === 'platformCover') return `Devolución a la plataforma: ${service}, ${reference}`;
   if (line.kind === 'refund' && line.cause === GOODWILL_CAUSE)
     return `Devolución por cortesía comercial: ${service}, ${reference}`;
   return `Devolución: ${service}, ${reference}`;
@@ -696,7 +697,8 @@ function standsForCents(invoices: BookingInvoice[], standing: BookingInvoice): n
  */
 export async function invoicesOfBooking(db: Db, bookingId: string): Promise<BookingInvoice[]> {
   const rows = await selectBookingInvoices(db)
-    .where(eq(customerInvoices.bookingId, bookingId))
+    // The customer's: never the owner's invoice to the platform for its cover.
+    .where(and(eq(customerInvoices.bookingId, bookingId), eq(customerInvoices.byRecipient, false)))
     .orderBy(customerInvoices.issuedAt, customerInvoices.number);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const depth = (r: BookingInvoice): number => {

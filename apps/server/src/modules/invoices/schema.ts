@@ -125,6 +125,11 @@ export const customerInvoices = pgTable(
     issuer: jsonb('issuer').$type<CustomerInvoiceIssuer>().notNull(),
     // Issued by the platform in the owner's name (EmitidaPorTerceroODestinatario = T).
     byThirdParty: boolean('by_third_party').notNull(),
+    // Issued by its recipient, the platform, in the owner's name (EmitidaPorTerceroODestinatario =
+    // D): the owner's invoice to the platform for its cover of a move to their dearer boat, and its
+    // rectification (docs/invoicing.md#the-platforms-cover-self-billed). Not a customer's document:
+    // the booking's invoices to its customer leave it out.
+    byRecipient: boolean('by_recipient').notNull().default(false),
     invoiceType: text('invoice_type', { enum: INVOICE_TYPES }).notNull(),
     number: text('number').notNull(),
     // A rectifying invoice: the invoice it corrects; an F3: the simplified one it replaces.

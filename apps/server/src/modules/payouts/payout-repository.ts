@@ -217,6 +217,8 @@ export type EarningLineView = EarningLineRow & {
   /** The line's gross (earnings lineGrossCents), for the statements, and the platform's cover in it. */
   grossCents: number;
   coverCents: number;
+  /** The owner's standing invoice to the platform for the cover (self-billed by the platform). */
+  coverInvoiceNumber: string | null;
   payoutId: string | null;
   /** That payout's day (paid, else made) and transfer id: the owner matches their bank by them. */
   payoutAt: Date | null;
@@ -235,10 +237,13 @@ const lineView = {
   customerName: bookings.customerName,
   grossCents: lineGrossCents,
   coverCents: lineCoverCents,
+  coverInvoiceNumber: sql<string | null>`(case when ${ownerEarningLines.kind} = 'trip' then
+    (select ci.number from customer_invoices ci where ci.booking_id = ${bookings.id} and ci.by_recipient
+      and ci.invoice_type = 'F1' and ci.owner_id = ${ownerEarningLines.ownerId} limit 1) end)`,
   // The booking's sale invoice that stands: its F1 or F2, or the F3 that replaced its F2; an IGIC
   // line's commission invoice or credit note.
   invoiceNumber: sql<string | null>`coalesce((select ci.number from customer_invoices ci
-    where ci.booking_id = ${bookings.id} and ci.invoice_type in ('F1', 'F2', 'F3')
+    where ci.booking_id = ${bookings.id} and ci.invoice_type in ('F1', 'F2', 'F3') and not ci.by_recipient
       and not exists (select 1 from customer_invoices f3
         where f3.corrects_id = ci.id and f3.invoice_type = 'F3')
     limit 1), (select oi.number from owner_invoices oi where oi.id = ${ownerEarningLines.ownerInvoiceId}))`,

@@ -40,6 +40,7 @@ function toLine(row: EarningLineView) {
     payableAt: row.payableAt.toISOString(),
     gross: centsToEuros(row.grossCents),
     platformCover: centsToEuros(row.coverCents),
+    coverInvoice: row.coverInvoiceNumber,
     refunds: centsToEuros(lineRefundsCents(row)),
     net: centsToEuros(row.netCents),
     fee: centsToEuros(row.feeCents),

@@ -150,7 +150,12 @@ export async function chooseTripChange(
         // A charter's hours on the other boat, claimed in the move.
         ...(target.chain.length > 0 && { chain: target.chain }),
         ...(other && {
-          otherBoat: { boatId: other.boatId, commissionBps: other.commissionBps, paidCents: held },
+          otherBoat: {
+            boatId: other.boatId,
+            commissionBps: other.commissionBps,
+            paidCents: held,
+            coverCents: other.coverCents,
+          },
         }),
       },
       {

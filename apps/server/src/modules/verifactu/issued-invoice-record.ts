@@ -25,6 +25,8 @@ export type IssuedInvoice = {
   issuedAt: Date;
   invoiceType: AltaContent['invoiceType'];
   byThirdParty: boolean;
+  /** Issued by its recipient (the platform) in the issuer's name; absent: false. */
+  byRecipient?: boolean;
   igicBps: number | null;
   baseCents: number;
   igicCents: number;
@@ -115,6 +117,7 @@ export async function recordIssuedInvoice(
     withoutRecipientId: names.withoutRecipientId,
     // The platform's own NIF, as its commission invoices' records carry it (ObligadoEmision).
     thirdParty: invoice.byThirdParty ? { name: platform.name, nif: platform.nif } : null,
+    ...(invoice.byRecipient && { issuedByRecipient: true }),
     recipients: names.recipients,
     lines: [taxLine(invoice)],
     totalQuota: aeatAmount(invoice.igicCents),

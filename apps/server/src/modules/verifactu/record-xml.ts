@@ -127,7 +127,7 @@ function recordXml(r: ChainedRecord, identity: SystemIdentity): string {
       el('FechaOperacion', r.operationDate) +
       el('DescripcionOperacion', r.description.slice(0, 500)) +
       el('FacturaSinIdentifDestinatarioArt61d', r.withoutRecipientId && 'S') +
-      el('EmitidaPorTerceroODestinatario', r.thirdParty && 'T') +
+      el('EmitidaPorTerceroODestinatario', r.thirdParty ? 'T' : r.issuedByRecipient && 'D') +
       (r.thirdParty ? group('Tercero', party(r.thirdParty)) : '') +
       group('Destinatarios', r.recipients.map((p) => group('IDDestinatario', party(p))).join('')) +
       group('Desglose', r.lines.map(taxLine).join('')) +

@@ -194,6 +194,7 @@ describe('an owner’s earnings', () => {
       'concepto',
       'pagado bruto (EUR)',
       'del cual pagado por la plataforma (EUR)',
+      'factura del propietario a la plataforma por ello',
       'reembolsos (EUR)',
       'pagado neto (EUR)',
       'comisión (%)',
@@ -208,13 +209,13 @@ describe('an owner’s earnings', () => {
     expect(body).toHaveLength(3);
     const cents = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
     const total = rows.at(-1)!;
-    for (const column of [6, 7, 8, 9, 11, 12, 13]) {
+    for (const column of [6, 7, 9, 10, 12, 13, 14]) {
       expect(
         body.reduce((sum, row) => sum + cents(row[column]!), 0),
         rows[0]![column],
       ).toBe(cents(total[column]!));
     }
-    expect([6, 7, 8, 9, 11, 12, 13].map((column) => total[column])).toEqual([
+    expect([6, 7, 9, 10, 12, 13, 14].map((column) => total[column])).toEqual([
       '150,00',
       '0,00',
       '15,02',
@@ -224,8 +225,8 @@ describe('an owner’s earnings', () => {
       '118,11',
     ]);
     for (const row of body) {
-      expect(cents(row[6]!) - cents(row[8]!)).toBe(cents(row[9]!));
-      expect(cents(row[11]!) + cents(row[12]!) + cents(row[13]!)).toBe(cents(row[9]!));
+      expect(cents(row[6]!) - cents(row[9]!)).toBe(cents(row[10]!));
+      expect(cents(row[12]!) + cents(row[13]!) + cents(row[14]!)).toBe(cents(row[10]!));
     }
 
     // The payout carries the same lines with the same figures and the trip they belong to.
@@ -256,7 +257,7 @@ describe('an owner’s earnings', () => {
       .trimEnd()
       .split('\r\n')
       .map((row) => row.split(';'));
-    expect(paidRows.slice(1, -1).map((row) => row.slice(14))).toEqual(
+    expect(paidRows.slice(1, -1).map((row) => row.slice(15))).toEqual(
       Array.from({ length: 3 }, () => ['en un pago', '2027-06-24', listed!.transferId]),
     );
   }, 120_000);

@@ -14,6 +14,7 @@ import { buildTestApp } from '../../helpers/test-app';
 import { charterRequest, createBoat, createPrivateRun, HOUR } from '../../helpers/checkout-fixtures';
 import { buyCharter } from '../../helpers/operator-fixtures';
 import { moneyViolations } from '../../helpers/money-invariants';
+import { coverInvoicesOfBooking } from '../../../src/modules/invoices/platform-cover-invoices';
 
 /** Thursday 1 July 2027, 10:00 in the Canaries. */
 const NOW = new Date('2027-07-01T09:00:00Z');
@@ -24,11 +25,15 @@ describe('a canceled charter’s customers moved to another owner’s charter', 
   const db = t.ctx.db;
   const admin = bearer(await tokenFor(t, 'admin'));
   const martaId = await newOwner(t, { email: 'marta@example.com', language: 'es', displayName: 'Marta' });
+  // Boris lets the platform invoice in his name: his customers, and the platform for its cover.
   const borisId = await newOwner(t, {
     email: 'boris@example.com',
     language: 'ru',
     displayName: 'Boris',
     commissionBps: 1500,
+    legalName: 'Boris Barcos S.L.',
+    taxId: 'B76543214',
+    customerInvoicingAcceptedAt: new Date('2027-01-01T00:00:00Z'),
   });
   // Marta's 8-seat boat at €150 an hour: a 2-hour charter is €300.
   const martaBoat = await createBoat(db, { ownerId: martaId, capacity: 8, pricePerHourCents: 15_000 });
@@ -169,6 +174,15 @@ describe('a canceled charter’s customers moved to another owner’s charter', 
       ['card', 30_000],
       ['platform', 5000],
     ]);
+    // The platform's €50 is Boris's invoice to the platform (self-billed, his AP series).
+    const covers = async () =>
+      (await coverInvoicesOfBooking(db, dearer.bookingId)).map((i) => [
+        i.number,
+        i.invoiceType,
+        i.totalCents,
+      ]);
+    expect(await covers()).toEqual([['AP2027-000001', 'F1', 5000]]);
+
     expect(
       await moneyViolations(
         db,
@@ -217,5 +231,40 @@ describe('a canceled charter’s customers moved to another owner’s charter', 
       .from(bookingSlots)
       .where(inArray(bookingSlots.slotId, [raceRun[0]!.id, raceRun[1]!.id]));
     expect(claims.filter((claim) => claim.active)).toHaveLength(2);
+  });
+  it('the dearer charter canceled and refunded: the cover goes back, and Boris’s invoice to the platform is rectified', async () => {
+    const dearer = customer('dearer');
+    const covers = async () =>
+      (await coverInvoicesOfBooking(db, dearer.bookingId)).map((i) => [
+        i.number,
+        i.invoiceType,
+        i.totalCents,
+      ]);
+    // The customer changes their mind after all: canceled, everything refunded to their card. The
+    // cover goes back to the platform and Boris's invoice to it is rectified to nothing.
+    const canceled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${dearer.bookingId}/cancel`,
+      headers: admin,
+      payload: { reason: 'The customer cannot come' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${dearer.bookingId}/refund`,
+      headers: admin,
+      payload: { reason: 'The customer cannot come' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await covers()).toEqual([
+      ['AP2027-000001', 'F1', 5000],
+      ['RAP2027-000001', 'R1', -5000],
+    ]);
+    expect(
+      await moneyViolations(
+        db,
+        customers.map((x) => x.bookingId),
+      ),
+    ).toEqual([]);
   });
 });

@@ -11,8 +11,12 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
+import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
 import { bookings, emailOutbox, ownerEarningLines, payments, refunds } from '../../../src/db/schema';
 import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
+import { operatorIdentity } from '../../../src/modules/operator/operator-identity';
+import { coverInvoicesOfBooking } from '../../../src/modules/invoices/platform-cover-invoices';
+import { xsdErrors } from '../../../src/dev/xsd-validator';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
@@ -124,6 +128,14 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
       payload: { token: c.token, choice: 'move', slotId },
     });
   const customer = (name: string) => customers.find((c) => c.name === name)!;
+  const exportOf = async (nif: string) => {
+    const res = await t.app.inject({
+      url: `/api/admin/invoicing/export?issuerNif=${nif}&month=2027-07`,
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body;
+  };
   const bookingRow = async (id: string) => (await db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   // In the booking's invoices' own order (a sale before what rectifies it).
   const invoicesBy = async (bookingId: string, ownerId: string) =>
@@ -209,6 +221,40 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
     ]);
     // The customer's invoice is for what the customer paid, not the platform's part.
     expect(await invoicesBy(c.bookingId, borisId)).toEqual([['F2', 5000]]);
+    // The platform's €10 is Boris's invoice to the platform, which the platform issues itself as
+    // its recipient (self-billing) in his own AP series, in his Russian: €50 + €10 = the €60 he
+    // earns on. His records carry it as issued by the recipient (D), valid against the AEAT's XSD.
+    const [cover, ...more] = await coverInvoicesOfBooking(db, c.bookingId);
+    expect(more).toEqual([]);
+    expect(cover).toMatchObject({
+      ownerId: borisId,
+      issuerNif: 'B76543214',
+      invoiceType: 'F1',
+      number: 'AP2027-000001',
+      byRecipient: true,
+      byThirdParty: false,
+      language: 'ru',
+      recipient: {
+        name: operatorIdentity(t.ctx.config).legalName,
+        taxId: operatorIdentity(t.ctx.config).taxId,
+      },
+      baseCents: 935,
+      igicCents: 65,
+      totalCents: 1000,
+    });
+    const records = await exportOf('B76543214');
+    expect(records).toContain('<sf:NumSerieFactura>AP2027-000001</sf:NumSerieFactura>');
+    expect(records).toContain('<sf:EmitidaPorTerceroODestinatario>D</sf:EmitidaPorTerceroODestinatario>');
+    expect(xsdErrors('SuministroLR.xsd', records)).toEqual([]);
+    const detail = await t.app.inject({
+      url: `/api/owner/customer-invoices/${cover!.id}`,
+      headers: bearer(await tokenFor(t, 'owner', { ownerId: borisId })),
+    });
+    expect(detail.json<CustomerInvoiceDetail>()).toMatchObject({
+      byRecipient: true,
+      lines: [{ description: 'Покрытие платформой разницы в цене при переносе на эту лодку', amount: 10 }],
+      total: 10,
+    });
     // So is what their booking's page says they paid: €60 less the platform's €10.
     const page = await t.app.inject(`/api/bookings/${c.bookingId}?token=${c.token}`);
     expect(page.json()).toMatchObject({ booking: { amountGross: 60, platformCover: 10 } });
@@ -328,7 +374,7 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
     expect(month.statusCode, month.body).toBe(200);
     expect(month.json()).toMatchObject({ movesCovered: 10, fees: 22.5, ownersShares: 127.5 });
     // Boris's statement names the platform's €10 inside the dearer booking's €60, beside the €50
-    // its customer's invoice says.
+    // its customer's invoice says, and his invoice to the platform for it.
     const statement = await t.app.inject({
       url: `/api/owner/earnings?ownerId=${borisId}&month=2027-07`,
       headers: bearer(await tokenFor(t, 'admin')),
@@ -336,12 +382,12 @@ describe('a canceled trip’s customers moved to another owner’s boat', async 
     expect(
       statement
         .json<OwnerEarningsResponse>()
-        .lines.map((l) => [l.gross, l.platformCover])
-        .sort(([a], [b]) => a! - b!),
+        .lines.map((l) => [l.gross, l.platformCover, l.coverInvoice])
+        .sort(([a], [b]) => Number(a) - Number(b)),
     ).toEqual([
-      [50, 0],
-      [50, 0],
-      [60, 10],
+      [50, 0, null],
+      [50, 0, null],
+      [60, 10, 'AP2027-000001'],
     ]);
     t.setNow(NOW);
   });

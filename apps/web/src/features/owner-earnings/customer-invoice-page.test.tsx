@@ -40,6 +40,7 @@ const invoice = {
   buyer: null,
   recipient: null,
   issuedByPlatform: 'AD Boat Rental S.L.',
+  byRecipient: false,
   exemptMention: IGIC_EXEMPT_MENTION,
   corrects: { number: 'S2027-000001', issuedAt: '2027-06-10T09:00:00.000Z', bySubstitution: false },
   lines: [{ description: 'Remboursement : la sortie a été annulée à cause de la météo', amount: -30 }],
@@ -96,6 +97,33 @@ describe('the printable customer’s invoice', () => {
     expect(screen.getByText(IGIC_EXEMPT_MENTION).getAttribute('lang')).toBe('es');
     expect(screen.getByTestId('invoice-total').textContent).toBe('-30,00\u00a0€');
     expect(screen.getByText('Factura verificable en la sede electrónica de la AEAT')).toBeTruthy();
+  });
+
+  it('says an owner’s invoice to the platform for its cover is self-billed by the platform, its recipient', async () => {
+    open({
+      ...invoice,
+      invoiceType: 'F1',
+      number: 'AP2027-000001',
+      language: 'en',
+      buyer: { name: 'AD Boat Rental S.L.', taxId: 'B12345674', address: 'Puerto Colón' },
+      recipient: 'AD Boat Rental S.L.',
+      byRecipient: true,
+      corrects: null,
+      exemptMention: null,
+      lines: [
+        { description: 'The platform’s cover of the price difference of a move to this boat', amount: 10 },
+      ],
+      base: 9.35,
+      igicPercent: 7,
+      igic: 0.65,
+      total: 10,
+    });
+    expect(
+      await screen.findByText(
+        'Self-billing: invoice issued by its recipient, AD Boat Rental S.L., in the name and on behalf of the seller.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Invoice issued by AD Boat Rental S\.L\. in the name/)).toBeNull();
   });
 
   it('titles a consumer’s F2 above 400 € as an invoice', async () => {

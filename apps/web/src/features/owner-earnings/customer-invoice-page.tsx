@@ -75,7 +75,11 @@ function CustomerInvoiceSheet({ invoice }: { invoice: CustomerInvoiceDetail }) {
       </div>
       <InvoiceParties lang={lang} seller={invoice.issuer} buyer={invoice.buyer} />
       {invoice.issuedByPlatform && (
-        <p className={styles.note}>{t('customer.byThirdParty', { platform: invoice.issuedByPlatform })}</p>
+        <p className={styles.note}>
+          {t(invoice.byRecipient ? 'customer.byRecipient' : 'customer.byThirdParty', {
+            platform: invoice.issuedByPlatform,
+          })}
+        </p>
       )}
       {invoice.exemptMention && (
         <p className={styles.note} lang="es">

@@ -29,6 +29,7 @@ const line = (over: Record<string, unknown>) => ({
   payableAt: '2026-11-23T12:00:00.000Z',
   gross: 230.5,
   platformCover: 0,
+  coverInvoice: null,
   refunds: 30,
   net: 200.5,
   fee: 30.08,
@@ -429,19 +430,20 @@ describe('the owner earnings page', () => {
     const rows = await downloaded(1);
     expect(rows[0]).toBe(
       'fecha de la salida;hora;referencia;cliente;factura (expedida por la plataforma);concepto;' +
-        'pagado bruto (EUR);del cual pagado por la plataforma (EUR);reembolsos (EUR);' +
+        'pagado bruto (EUR);del cual pagado por la plataforma (EUR);' +
+        'factura del propietario a la plataforma por ello;reembolsos (EUR);' +
         'pagado neto (EUR);comisión (%);comisión de la plataforma (EUR);IGIC de la comisión (EUR);' +
         'tu parte (EUR);pago;' +
         'fecha del pago;id de la transferencia',
     );
     // The IGIC line first (its invoice's day), by the invoice it withholds for.
     expect(rows[1]).toBe(
-      '2026-11-01;;;;2026-000123;IGIC de la factura de comisión de la plataforma;0,00;0,00;0,00;0,00;;0,00;2,10;-2,10;en el saldo;;',
+      '2026-11-01;;;;2026-000123;IGIC de la factura de comisión de la plataforma;0,00;0,00;;0,00;0,00;;0,00;2,10;-2,10;en el saldo;;',
     );
     expect(rows[3]).toContain(
-      ';no facturada por la plataforma;reembolso después de la salida;0,00;0,00;23,53;-23,53;15;-3,53;0,00;-20,00;en el saldo;;',
+      ';no facturada por la plataforma;reembolso después de la salida;0,00;0,00;;23,53;-23,53;15;-3,53;0,00;-20,00;en el saldo;;',
     );
-    expect(rows.at(-1)).toBe('total;;;;;;230,50;0,00;53,53;176,97;;26,55;2,10;148,32;;;');
+    expect(rows.at(-1)).toBe('total;;;;;;230,50;0,00;;53,53;176,97;;26,55;2,10;148,32;;;');
 
     // The accountant reads English: the same month with English headers, commas and points.
     fireEvent.change(screen.getByRole('combobox', { name: 'Idioma del extracto' }), {
@@ -450,7 +452,7 @@ describe('the owner earnings page', () => {
     fireEvent.click(button);
     const english = await downloaded(2);
     expect(english[0]).toMatch(/^trip date,time,reference,customer,/);
-    expect(english.at(-1)).toBe('total,,,,,,230.50,0.00,53.53,176.97,,26.55,2.10,148.32,,,');
+    expect(english.at(-1)).toBe('total,,,,,,230.50,0.00,,53.53,176.97,,26.55,2.10,148.32,,,');
   });
 
   it('speaks of the platform’s own boats when the admin picks the platform: no bank details, no payouts, no “your earnings”', async () => {

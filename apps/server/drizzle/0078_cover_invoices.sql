@@ -1,0 +1,1 @@
+ALTER TABLE "customer_invoices" ADD COLUMN "by_recipient" boolean DEFAULT false NOT NULL;
