@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestDigestAt, ownerNotificationOf } from './owner-notifications';
+import { OWNER_SUSPENDED_CAUSE } from './schemas/upcoming-bookings';
 
 const changed = (payload: Record<string, unknown>) => ({
   id: 7,
@@ -33,6 +34,27 @@ describe('ownerNotificationOf', () => {
     ).toBe('canceled');
     expect(
       ownerNotificationOf(changed({ from: 'pending', to: 'canceled', code: 'hold_expired' })),
+    ).toBeNull();
+  });
+
+  it('tells nothing of a suspension’s cancellations and refunds: the suspension’s one e-mail lists them', () => {
+    expect(
+      ownerNotificationOf(
+        changed({
+          from: 'paid',
+          to: 'canceled',
+          code: 'operator_canceled',
+          params: { cause: OWNER_SUSPENDED_CAUSE },
+        }),
+      ),
+    ).toBeNull();
+    expect(
+      ownerNotificationOf({
+        id: 8,
+        kind: 'refund.succeeded',
+        bookingId: 'b',
+        payload: { actor: 'admin@example.com', cause: OWNER_SUSPENDED_CAUSE },
+      }),
     ).toBeNull();
   });
 

@@ -5,6 +5,7 @@
  * did themselves is left out there (it knows who the owner's accounts are).
  */
 import { addDays, canaryDateKey, canaryInstant } from './canary-time';
+import { OWNER_SUSPENDED_CAUSE } from './schemas/upcoming-bookings';
 
 export const OWNER_NOTIFICATION_KINDS = [
   // A booking was sold: paid by card, a request accepted by the platform, a walk-in, a reseller's.
@@ -46,9 +47,11 @@ const SOLD = new Set(['paid', 'confirmed']);
 /**
  * Refunds that are no news of their own: money of a booking never sold (a late or released
  * payment), or told with the change that caused them (the customer's cancellation under the
- * policy, the trip's cancellation and the customer's answer to it, the move to a cheaper trip).
+ * policy, the trip's cancellation and the customer's answer to it, the move to a cheaper trip, the
+ * owner's suspension).
  */
 const REFUNDS_TOLD_ELSEWHERE = new Set([
+  OWNER_SUSPENDED_CAUSE,
   'late_payment',
   'released',
   'customer_policy',
@@ -68,6 +71,8 @@ export function ownerNotificationOf(event: EventLike, slotId: string | null = nu
   }
   if (event.kind !== 'booking.status_changed') return null;
   const { from, to, code } = p;
+  // The platform suspended the owner: its one e-mail to them lists what became of their bookings.
+  if ((p.params as Record<string, unknown> | undefined)?.cause === OWNER_SUSPENDED_CAUSE) return null;
   if (code === 'rescheduled' || code === 'trip_moved') return own('moved');
   if (code === 'trip_canceled') {
     // One notice per canceled trip, however many bookings it had.

@@ -32,8 +32,23 @@ export const upcomingBookingsResponseSchema = z.object({
 });
 export type UpcomingBookingsResponse = z.infer<typeof upcomingBookingsResponseSchema>;
 
-/** POST /api/admin/owners/{id}/suspend and POST /api/admin/boats/{id}/pause. */
+/** POST /api/admin/boats/{id}/pause. */
 export const upcomingDecisionSchema = z.object({ upcoming: z.enum(UPCOMING_FATES) });
+
+/**
+ * POST /api/admin/owners/{id}/suspend: the decision, and why, in the admin's words: the owner's one
+ * e-mail about it quotes them.
+ */
+export const suspensionSchema = upcomingDecisionSchema.extend({
+  reason: z.string().trim().max(1000).optional(),
+});
+
+/**
+ * The cause a suspension's cancellations and refunds carry (the status change's params.cause, the
+ * refund's cause): their customers are told the boat is no longer offered, and the owner gets the
+ * suspension's one e-mail instead of one per booking (owner-notifications.ts).
+ */
+export const OWNER_SUSPENDED_CAUSE = 'owner_suspended';
 
 /** What the step did to the bookings ahead: how many were canceled and refunded, and requests declined. */
 export const upcomingOutcomeSchema = z.object({

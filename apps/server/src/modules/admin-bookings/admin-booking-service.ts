@@ -304,9 +304,14 @@ export async function cancelBooking(
   ctx: AppContext,
   id: string,
   admin: Admin,
-  input: { reason?: string | undefined; message?: string | undefined } = {},
+  input: {
+    reason?: string | undefined;
+    message?: string | undefined;
+    /** Why the platform cancels, when it is one of its own steps ('owner_suspended'). */
+    cause?: string | undefined;
+  } = {},
 ): Promise<AdminBooking> {
-  const { reason, message } = input;
+  const { reason, message, cause } = input;
   await assertInScope(ctx.db, admin, id);
   const before = await findBooking(ctx.db, id);
   if (!before) throw notFound('Booking');
@@ -327,8 +332,8 @@ export async function cancelBooking(
       actor: admin.email,
       actorUserId: admin.id,
       code: 'operator_canceled',
-      // The e-mail carries the message; the reason stays in the history.
-      params: message ? { message } : {},
+      // The e-mail carries the message (and the cause's own words); the reason stays in the history.
+      params: { ...(message && { message }), ...(cause && { cause }) },
       reason: reason ?? null,
     });
     noteAudit({ changes: { status: { before: row.status, after: updated.status } } });
@@ -400,7 +405,12 @@ export async function refundByOperator(
   ctx: AppContext,
   id: string,
   admin: Admin,
-  input: { reason?: string | undefined; amountCents?: number | undefined },
+  input: {
+    reason?: string | undefined;
+    amountCents?: number | undefined;
+    /** Why the platform refunds, when it is one of its own steps ('owner_suspended'). */
+    cause?: string | undefined;
+  },
 ): Promise<AdminBooking> {
   await assertInScope(ctx.db, admin, id);
   const row = await findBooking(ctx.db, id);
@@ -427,7 +437,7 @@ export async function refundByOperator(
     requestedBy: { userId: admin.id, at: ctx.now() },
     actor: admin.email,
     reason: input.reason ?? 'Refund by the operator',
-    cause: goodwill ? GOODWILL_CAUSE : 'operator',
+    cause: goodwill ? GOODWILL_CAUSE : (input.cause ?? 'operator'),
   });
   if (outcome.status === 'failed') {
     throw new DomainError(502, 'refund_failed', 'The card provider refused the refund.');

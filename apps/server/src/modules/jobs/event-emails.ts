@@ -9,6 +9,7 @@
  */
 import { eurosToCents } from '@boats/domain/money';
 import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
+import { OWNER_SUSPENDED_CAUSE } from '@boats/domain/schemas/upcoming-bookings';
 import { REQUESTED_BOOKINGS_PATH } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -110,7 +111,12 @@ const RULES: Rule[] = [
       : null,
   (e, p) =>
     e.kind === 'booking.status_changed' && p.to === 'canceled' && p.code === 'operator_canceled'
-      ? (input) => operatorCancellationEmail(input, operatorMessage(p))
+      ? (input) =>
+          operatorCancellationEmail(
+            input,
+            operatorMessage(p),
+            ((p.params ?? {}) as Record<string, unknown>).cause === OWNER_SUSPENDED_CAUSE,
+          )
       : null,
   (e, p) =>
     // A reservation released with its trip was never paid: nobody to tell by e-mail.

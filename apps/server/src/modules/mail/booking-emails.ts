@@ -322,11 +322,20 @@ export function confirmationEmail(
  * The operator canceled the booking; their message to the customer, when they wrote one, is
  * quoted as written (their internal note never is).
  */
-export function operatorCancellationEmail(input: BookingEmailInput, message: string | null): OutgoingEmail {
+export function operatorCancellationEmail(
+  input: BookingEmailInput,
+  message: string | null,
+  /** The platform took the boat's owner off the site (a suspension): the customer is told so. */
+  boatWithdrawn = false,
+): OutgoingEmail {
   const f = facts(input);
   const { t } = f;
   const body = layout(f, input.booking.customerName, {
-    paragraphs: [t('canceledByOperator.intro'), t('canceledByOperator.money')],
+    paragraphs: [
+      t('canceledByOperator.intro'),
+      ...(boatWithdrawn ? [t('canceledByOperator.boatWithdrawn')] : []),
+      t('canceledByOperator.money'),
+    ],
     rows: [...tripRows(f), ...messageRows(f, message)],
   });
   return toCustomer(

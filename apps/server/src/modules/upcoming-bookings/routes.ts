@@ -10,6 +10,7 @@ import {
   upcomingBookingsResponseSchema,
   upcomingDecisionSchema,
   upcomingOutcomeSchema,
+  suspensionSchema,
 } from '@boats/domain/schemas/upcoming-bookings';
 import type { AppContext } from '../../context';
 import { audited } from '../audit/audit-trail';
@@ -45,11 +46,11 @@ export const adminUpcomingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         summary:
           'Suspends an owner; their paid bookings ahead are served, or canceled and refunded in full (upcoming)',
         params: idParams,
-        body: upcomingDecisionSchema,
+        body: suspensionSchema,
         response: { 200: z.object({ owner: ownerSchema, outcome: upcomingOutcomeSchema }) },
       },
     },
-    async (request) => suspendOwner(ctx, adminOf(request), request.params.id, request.body.upcoming),
+    async (request) => suspendOwner(ctx, adminOf(request), request.params.id, request.body),
   );
 };
 

@@ -6,12 +6,13 @@
 // either way (their cards were only authorized): nobody is charged later for a boat off the site,
 // and a suspended owner cannot accept one meanwhile (request-decision.ts).
 import { bookingReference } from '@boats/domain/booking-reference';
-import { centsToEuros } from '@boats/domain/money';
+import { centsToEuros, eurosToCents } from '@boats/domain/money';
 import { isUuid } from '@boats/domain/schemas/common';
-import type {
-  UpcomingBookingsResponse,
-  UpcomingFate,
-  UpcomingOutcome,
+import {
+  OWNER_SUSPENDED_CAUSE,
+  type UpcomingBookingsResponse,
+  type UpcomingFate,
+  type UpcomingOutcome,
 } from '@boats/domain/schemas/upcoming-bookings';
 import type { AppContext } from '../../context';
 import type { TokenUser } from '../auth/access-token';
@@ -21,6 +22,9 @@ import { cancelBooking, refundByOperator } from '../admin-bookings/admin-booking
 import { findBoat } from '../boats/boat-repository';
 import { changeListing } from '../boats/listing-service';
 import { getOwner, updateOwnerByAdmin } from '../owners/admin-owner-service';
+import { findOwner } from '../owners/owner-repository';
+import { enqueueEmail } from '../mail/outbox';
+import { ownerSuspendedEmail } from '../mail/owner-suspended-email';
 import { scopeOf } from '../owner-scope/owner-scope';
 import { declineRequest } from '../booking-requests/request-decision';
 import { DomainError } from '../../http/errors';
@@ -61,18 +65,22 @@ export async function upcomingBookings(
   };
 }
 
-/** Cancels each booking with the operator's reason and refunds what it holds, one after another. */
+/**
+ * Cancels each booking with the operator's reason and refunds what it holds, one after another;
+ * `cause` marks the platform's own step (a suspension), which its e-mails tell in their words.
+ */
 async function cancelAndRefund(
   ctx: AppContext,
   user: TokenUser,
   rows: UpcomingRow[],
   reason: string,
+  cause: string | undefined,
 ): Promise<Omit<UpcomingOutcome, 'declined'>> {
   let refundedCents = 0;
   for (const row of rows) {
-    await cancelBooking(ctx, row.id, user, { reason });
+    await cancelBooking(ctx, row.id, user, { reason, cause });
     if (row.heldCents > 0) {
-      await refundByOperator(ctx, row.id, user, { reason });
+      await refundByOperator(ctx, row.id, user, { reason, cause });
       refundedCents += row.heldCents;
     }
   }
@@ -85,14 +93,16 @@ async function decide(
   of: Of,
   fate: UpcomingFate,
   reason: string,
-): Promise<UpcomingOutcome> {
+  cause?: string,
+): Promise<UpcomingOutcome & { served: number }> {
   const declined = await declineRequests(ctx, user, of, reason);
   const rows = await upcomingPaidBookings(ctx.db, scopeOf(user), of, ctx.now());
   const outcome = {
     ...(fate === 'cancel_and_refund'
-      ? await cancelAndRefund(ctx, user, rows, reason)
+      ? await cancelAndRefund(ctx, user, rows, reason, cause)
       : { canceled: 0, refunded: 0 }),
     declined,
+    served: fate === 'serve' ? rows.length : 0,
   };
   noteAudit({
     changes: {
@@ -122,16 +132,53 @@ async function declineRequests(ctx: AppContext, user: TokenUser, of: Of, reason:
   return declined;
 }
 
-/** The platform suspends an owner: their boats leave the site, then their bookings ahead are served or canceled. */
-export async function suspendOwner(ctx: AppContext, admin: TokenUser, ownerId: string, fate: UpcomingFate) {
+/**
+ * The platform suspends an owner: their boats leave the site, then their bookings ahead are served
+ * or canceled (their customers told the boat is no longer offered), and the owner gets one e-mail
+ * saying so, with the admin's `reason`, instead of one per booking.
+ */
+export async function suspendOwner(
+  ctx: AppContext,
+  admin: TokenUser,
+  ownerId: string,
+  { upcoming: fate, reason }: { upcoming: UpcomingFate; reason?: string | undefined },
+) {
+  const before = await findOwner(ctx.db, ownerId);
   await updateOwnerByAdmin(ctx, ownerId, { status: 'suspended' });
-  const outcome = await decide(ctx, admin, { ownerId }, fate, 'The owner was suspended by the platform');
+  const { served, ...outcome } = await decide(
+    ctx,
+    admin,
+    { ownerId },
+    fate,
+    reason || 'The owner was suspended by the platform',
+    OWNER_SUSPENDED_CAUSE,
+  );
+  // Told once, and only when this step suspended them (a second call changes nothing).
+  if (before?.email && before.status !== 'suspended') {
+    await enqueueEmail(
+      ctx.db,
+      ownerSuspendedEmail(before, {
+        reason: reason || null,
+        fate,
+        canceled: outcome.canceled,
+        refundedCents: eurosToCents(outcome.refunded),
+        served,
+        declined: outcome.declined,
+      }),
+    );
+  }
   return { owner: await getOwner(ctx, ownerId), outcome };
 }
 
 /** The owner or the platform pauses a boat: it leaves the site, then its bookings ahead are served or canceled. */
 export async function pauseBoat(ctx: AppContext, user: TokenUser, boatId: string, fate: UpcomingFate) {
   const boat = await changeListing(ctx, user, boatId, 'pause');
-  const outcome = await decide(ctx, user, { boatId }, fate, 'The boat was taken off the site');
-  return { boat, outcome };
+  const { canceled, refunded, declined } = await decide(
+    ctx,
+    user,
+    { boatId },
+    fate,
+    'The boat was taken off the site',
+  );
+  return { boat, outcome: { canceled, refunded, declined } };
 }

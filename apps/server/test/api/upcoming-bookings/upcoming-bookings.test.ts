@@ -5,7 +5,8 @@ import type { UpcomingBookingsResponse } from '@boats/domain/schemas/upcoming-bo
 import { bookingReference } from '@boats/domain/booking-reference';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bookings, owners, refunds } from '../../../src/db/schema';
+import { auditLog, bookings, emailOutbox, owners, ownerNotifications, refunds } from '../../../src/db/schema';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import {
   addBooking,
@@ -82,6 +83,7 @@ describe('safe admin actions: the bookings ahead of a suspended owner or a pause
     const ids = ahead.map((b) => b.id);
     const res = await call(admin, 'POST', `/api/admin/owners/${ownerId}/suspend`, {
       upcoming: 'cancel_and_refund',
+      reason: 'Your boat licence has expired.',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -98,6 +100,29 @@ describe('safe admin actions: the bookings ahead of a suspended owner or a pause
     });
     const [owner] = await t.ctx.db.select().from(owners).where(eq(owners.id, ownerId));
     expect(owner?.status).toBe('suspended');
+
+    // The owner is told once, with the platform's reason and what became of their bookings: not a
+    // cancellation and a refund e-mail per booking.
+    await queueEventEmails(t.ctx);
+    const mails = await t.ctx.db.select().from(emailOutbox);
+    const toOwner = mails.filter((m) => m.toAddress === owner!.email);
+    expect(toOwner.map((m) => [m.kind, m.subject])).toEqual([
+      ['owner_suspended', 'Your account has been suspended'],
+    ]);
+    expect(toOwner[0]!.textBody).toContain('Why: Your boat licence has expired.');
+    expect(toOwner[0]!.textBody).toContain(
+      'Your 2 bookings ahead were canceled and their customers refunded in full (€390.00 in all).',
+    );
+    expect(toOwner[0]!.textBody).toContain('Your payouts are stopped while your account is suspended');
+    expect(
+      await t.ctx.db.select().from(ownerNotifications).where(eq(ownerNotifications.ownerId, ownerId)),
+    ).toEqual([]);
+    // Each customer is told why: the boat is no longer offered; everything is refunded.
+    const cancellations = mails.filter((m) => m.kind === 'booking_canceled' && ids.includes(m.bookingId!));
+    expect(cancellations).toHaveLength(2);
+    for (const mail of cancellations) {
+      expect(mail.textBody).toContain('The boat is no longer offered on our site, so it cannot take you out');
+    }
   });
 
   it('refuses to suspend an owner through the PATCH that sets the rate: only the step that asks what becomes of their bookings ahead suspends', async () => {

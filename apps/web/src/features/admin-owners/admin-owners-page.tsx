@@ -61,10 +61,14 @@ function OwnersList() {
           intro={t('suspendIntro')}
           upcomingUrl={`/api/admin/owners/${encodeURIComponent(suspending._id)}/upcoming-bookings`}
           confirmLabel={t('suspendConfirm')}
+          reasonLabel={t('suspendReason')}
           busy={suspend.isPending}
           error={suspend.error}
-          onConfirm={(upcoming) =>
-            suspend.mutate({ id: suspending._id, upcoming }, { onSuccess: () => setSuspending(null) })
+          onConfirm={(upcoming, reason) =>
+            suspend.mutate(
+              { id: suspending._id, upcoming, ...(reason && { reason }) },
+              { onSuccess: () => setSuspending(null) },
+            )
           }
           onClose={() => setSuspending(null)}
         />

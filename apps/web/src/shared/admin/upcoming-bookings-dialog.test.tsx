@@ -29,7 +29,7 @@ const ahead = {
   requests: [],
 };
 
-function open(body: object, onConfirm = vi.fn()) {
+function open(body: object, onConfirm = vi.fn(), reasonLabel?: string) {
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }))),
@@ -41,6 +41,7 @@ function open(body: object, onConfirm = vi.fn()) {
         intro="Their boats leave the public site at once."
         upcomingUrl="/api/admin/owners/x/upcoming-bookings"
         confirmLabel="Suspend the owner"
+        {...(reasonLabel && { reasonLabel })}
         busy={false}
         error={null}
         onConfirm={onConfirm}
@@ -64,7 +65,18 @@ describe('the dialog before suspending an owner', () => {
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /Cancel each one and refund it in full/ }));
     fireEvent.click(confirm);
-    expect(onConfirm).toHaveBeenCalledWith('cancel_and_refund');
+    expect(onConfirm).toHaveBeenCalledWith('cancel_and_refund', '');
+  });
+
+  it('passes on why, in the admin’s words, when it asks', async () => {
+    await i18n.changeLanguage('en');
+    const onConfirm = open(ahead, vi.fn(), 'Why (the owner reads it)');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Why (the owner reads it)' }), {
+      target: { value: '  Your boat licence has expired.  ' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: /Cancel each one and refund it in full/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend the owner' }));
+    expect(onConfirm).toHaveBeenCalledWith('cancel_and_refund', 'Your boat licence has expired.');
   });
 
   it('serves them when chosen, in Spanish', async () => {
@@ -73,7 +85,7 @@ describe('the dialog before suspending an owner', () => {
     expect(await screen.findByText('Queda 1 reserva pagada por delante:')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Se realizan tal como se reservaron' }));
     fireEvent.click(screen.getByRole('button', { name: 'Suspend the owner' }));
-    expect(onConfirm).toHaveBeenCalledWith('serve');
+    expect(onConfirm).toHaveBeenCalledWith('serve', '');
     await i18n.changeLanguage('en');
   });
 
@@ -81,7 +93,7 @@ describe('the dialog before suspending an owner', () => {
     const onConfirm = open({ items: [], requests: [] });
     expect(await screen.findByText('No paid bookings ahead: nothing else changes.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Suspend the owner' }));
-    expect(onConfirm).toHaveBeenCalledWith('serve');
+    expect(onConfirm).toHaveBeenCalledWith('serve', '');
   });
 
   it('lists the open requests to book it declines, nothing charged', async () => {
@@ -108,6 +120,6 @@ describe('the dialog before suspending an owner', () => {
     ).toBeTruthy();
     expect(screen.queryByText(/nothing else changes/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Suspend the owner' }));
-    expect(onConfirm).toHaveBeenCalledWith('serve');
+    expect(onConfirm).toHaveBeenCalledWith('serve', '');
   });
 });

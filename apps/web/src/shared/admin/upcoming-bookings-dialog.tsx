@@ -26,6 +26,7 @@ export function UpcomingBookingsDialog({
   intro,
   upcomingUrl,
   confirmLabel,
+  reasonLabel,
   busy,
   error,
   onConfirm,
@@ -36,10 +37,12 @@ export function UpcomingBookingsDialog({
   /** GET …/upcoming-bookings of the owner or boat. */
   upcomingUrl: string;
   confirmLabel: string;
+  /** When given, a field for why, which the one taken off the site reads (a suspension's e-mail). */
+  reasonLabel?: string;
   busy: boolean;
   /** The step's refusal, said in the dialog. */
   error: unknown;
-  onConfirm: (fate: UpcomingFate) => void;
+  onConfirm: (fate: UpcomingFate, reason: string) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
@@ -50,6 +53,7 @@ export function UpcomingBookingsDialog({
     queryFn: ({ signal }) => adminFetch(upcomingUrl, { schema: upcomingBookingsResponseSchema, signal }),
   });
   const [fate, setFate] = useState<UpcomingFate | null>(null);
+  const [reason, setReason] = useState('');
   const items = upcoming.data?.items ?? [];
   const requests = upcoming.data?.requests ?? [];
   // With bookings ahead nothing happens until their fate is chosen; without, "serve" changes nothing.
@@ -112,13 +116,19 @@ export function UpcomingBookingsDialog({
           </fieldset>
         </>
       )}
+      {reasonLabel && (
+        <label className={styles.reason}>
+          {reasonLabel}
+          <textarea value={reason} maxLength={1000} rows={3} onChange={(e) => setReason(e.target.value)} />
+        </label>
+      )}
       {error != null && <Banner tone="error">{errorText(error)}</Banner>}
       <DialogActions>
         <Button
           variant="outline"
           tone="danger"
           disabled={busy || !upcoming.isSuccess || chosen === null}
-          onClick={() => chosen && onConfirm(chosen)}
+          onClick={() => chosen && onConfirm(chosen, reason.trim())}
         >
           {confirmLabel}
         </Button>

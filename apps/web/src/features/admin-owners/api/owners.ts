@@ -42,10 +42,10 @@ export function useUpdateOwner() {
 export function useSuspendOwner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, upcoming }: { id: string; upcoming: UpcomingFate }) =>
+    mutationFn: ({ id, ...body }: { id: string; upcoming: UpcomingFate; reason?: string }) =>
       adminFetch(`/api/admin/owners/${encodeURIComponent(id)}/suspend`, {
         method: 'POST',
-        body: { upcoming },
+        body,
         schema: z.object({ owner: ownerSchema, outcome: upcomingOutcomeSchema }),
       }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ownersKey }),
