@@ -3,8 +3,10 @@
 // ledger, in euros to the cent; downloads the month's statement (its columns sum to its totals,
 // which are the screen's), opens it as an A4 page and opens the platform's commission
 // invoice (number, IGIC and total as the API says, in the owner's language), whose VERI*FACTU QR
-// code, read off the screen, is the AEAT's address with its billing record's values. The admin
-// runs payouts and sees every owner's payable balance go to zero.
+// code, read off the screen, is the AEAT's address with its billing record's values; then, as
+// their accountant at the month's end, downloads every month's statement after the payouts ran and
+// finds each bank transfer equal, to the cent, to the shares listed under its transfer id (issue
+// 56). The admin runs payouts and sees every owner's payable balance go to zero.
 import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import jsQR from 'jsqr';
@@ -60,10 +62,12 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
         cents(await scope.getByTestId(`figure-${key}`).innerText()),
       ),
     );
-  const [gross, refunds, net, fee, share] = await figuresOf(lines.first());
+  // A booking's line (the month may also hold the IGIC withheld by a commission invoice).
+  const tripLine = lines.filter({ hasNotText: 'Commission invoice' }).first();
+  const [gross, refunds, net, fee, share] = await figuresOf(tripLine);
   expect(gross! - refunds!).toBe(net);
   expect(fee! + share!).toBe(net);
-  await lines.first().scrollIntoViewIfNeeded();
+  await tripLine.scrollIntoViewIfNeeded();
   await docShot(page, 'owner-earnings-390.png');
 
   // The month's statement: the CSV parses, and its totals are the ones on the screen.
@@ -78,27 +82,42 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
     .split('\r\n');
   expect(rows[0]).toBe(
     'trip date,time,reference,customer,invoice (issued by the platform),line,gross paid (EUR),' +
-      'refunds (EUR),net paid (EUR),' +
-      'commission (%),platform fee (EUR),your share (EUR),payout,payout date,transfer id',
+      "of which paid by the platform (EUR),the owner's invoice to the platform for it," +
+      'refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),IGIC on the commission (EUR),' +
+      'your share (EUR),payout,payout date,transfer id',
   );
   const euros = (n: number) => (n / 100).toFixed(2);
-  const [tGross, tRefunds, tNet, tFee, tShare] = totals.map(euros);
-  expect(rows.at(-1)).toBe(`total,,,,,,${tGross},${tRefunds},${tNet},,${tFee},${tShare},,,`);
-  // Each amount column of the rows adds up to its total. Counted from the row's end: a customer's
-  // name may hold a comma (quoted), the amounts never do.
-  const body = rows.slice(1, -1).map((row) => row.split(','));
+  // Counted from the row's end: a customer's name may hold a comma (quoted), the amounts never do.
+  const column = { gross: -12, refunds: -9, net: -8, fee: -6, igic: -5, share: -4 } as const;
   const total = rows.at(-1)!.split(',');
-  for (const fromEnd of [-9, -8, -7, -5, -4]) {
+  expect(total[0]).toBe('total');
+  // The screen's totals are the CSV's: gross, refunds, net, fee and share.
+  expect(
+    [column.gross, column.refunds, column.net, column.fee, column.share].map((i) => total.at(i)),
+  ).toEqual(totals.map(euros));
+  // Each amount column of the rows adds up to its total, and fee + IGIC + share = net.
+  const body = rows.slice(1, -1).map((row) => row.split(','));
+  for (const fromEnd of [-12, -11, -9, -8, -6, -5, -4]) {
     const sum = body.reduce((n, row) => n + Math.round(Number(row.at(fromEnd)) * 100), 0);
     expect(euros(sum), rows[0]!.split(',').at(fromEnd)).toBe(total.at(fromEnd));
   }
+  const at = (i: number) => Math.round(Number(total.at(i)) * 100);
+  expect(at(column.fee) + at(column.igic) + at(column.share)).toBe(at(column.net));
   const shown = page.getByRole('list', { name: 'Your earnings, booking by booking' }).getByRole('listitem');
   expect(rows).toHaveLength((await shown.count()) + 2);
 
   // The A4 statement of the same month: its total row says what the screen and the CSV say.
   await page.getByRole('link', { name: 'Printable statement (A4)' }).click();
   const total4 = page.getByTestId('statement-total').getByRole('cell');
-  await expect(total4).toHaveText(['Total', ...totals.map((n) => formatEuros(n / 100, 'en'))]);
+  const onA4 = [
+    at(column.gross),
+    at(column.refunds),
+    at(column.net),
+    at(column.fee),
+    at(column.igic),
+    at(column.share),
+  ];
+  await expect(total4).toHaveText(['Total', ...onA4.map((n) => formatEuros(n / 100, 'en'))]);
   await expect(page.getByTestId('statement-lines').locator('tbody tr')).toHaveCount(rows.length - 2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await docShot(page, 'owner-statement-390.png', true);
@@ -171,6 +190,54 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
   await expect(page.getByText('Factura verificable en la sede electrónica de la AEAT')).toBeVisible();
   await docShot(page, 'owner-invoice-390.png', true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The accountant's month end: the payouts are run, and each transfer the bank shows is, to the
+  // cent, the sum of the shares the downloaded statements list under its transfer id, across the
+  // months its lines were earned in (the commission's IGIC withheld among them).
+  const run = await request.post('/api/admin/payouts/run', { headers: admin, data: {} });
+  expect(run.ok(), await run.text()).toBe(true);
+  const paid = (
+    (await (await request.get('/api/owner/payouts', { headers: owner })).json()) as {
+      payouts: { state: string; amount: number; transferId: string | null }[];
+    }
+  ).payouts.filter((p) => p.state === 'paid');
+  expect(paid.length).toBeGreaterThan(0);
+  await page.goto('/admin/earnings');
+  const month = page.getByRole('combobox', { name: 'Month' });
+  await expect(month).toBeVisible();
+  const months = await month
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const byTransfer = new Map<string, number>();
+  for (const m of months) {
+    if ((await month.inputValue()) !== m) {
+      await Promise.all([
+        page.waitForResponse((r) => r.url().includes(`/api/owner/earnings?month=${m}`)),
+        month.selectOption(m),
+      ]);
+    }
+    await expect(month).toHaveValue(m);
+    const next = page.waitForEvent('download');
+    await page.getByRole('button', { name: "Download the month's statement (CSV)" }).click();
+    const statement = readFileSync((await (await next).path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd();
+    expect(statement.split('\r\n')[0]).toBe(rows[0]);
+    for (const row of statement
+      .split('\r\n')
+      .slice(1, -1)
+      .map((r) => r.split(','))) {
+      const transfer = row.at(-1)!;
+      if (transfer)
+        byTransfer.set(
+          transfer,
+          (byTransfer.get(transfer) ?? 0) + Math.round(Number(row.at(column.share)) * 100),
+        );
+    }
+  }
+  for (const payout of paid) {
+    expect(byTransfer.get(payout.transferId!), payout.transferId!).toBe(Math.round(payout.amount * 100));
+  }
 });
 
 test('the admin holds one owner, runs payouts, and the others are paid while the held balance stays', async ({
