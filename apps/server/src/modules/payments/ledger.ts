@@ -386,6 +386,16 @@ export function refundedCentsSql(bookingId: unknown) {
   return refundsSumSql(bookingId, 'succeeded');
 }
 
+/**
+ * SQL: a booking's revenue, the one definition (docs/back-office.md#channel-reports): what the
+ * platform keeps of it, received − refunded, which is the retail price its customer was charged
+ * less the channel's commission (an agent's or reseller's sale is paid on account at its net) less
+ * the refunds. The bookings page's tiles and the channel report read it.
+ */
+export function revenueCentsSql(bookingId: unknown): SQL<number> {
+  return sql<number>`(${receivedCentsSql(bookingId)} - ${refundedCentsSql(bookingId)})`;
+}
+
 /** SQL: cents of a booking's refunds asked of the provider and not answered yet, for list queries. */
 export function pendingRefundCentsSql(bookingId: unknown) {
   return refundsSumSql(bookingId, 'pending');
