@@ -4,7 +4,7 @@ import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import { REPORT_CHANNELS, type ReportChannel, type ReportPeriodBasis } from '@boats/domain/channel-report';
 import type { Db } from '../../db/client';
 import { boats, bookings } from '../../db/schema';
-import { receivedCentsSql, refundedCentsSql, revenueCentsSql } from '../payments/ledger';
+import { customerReceivedCentsSql, customerRefundedCentsSql, revenueCentsSql } from '../payments/ledger';
 import {
   bookingChannelNameSql,
   channelCommissionCentsSql,
@@ -27,8 +27,9 @@ export type ChannelReportRowCents = {
 
 /**
  * Every booking ever sold (`paid_at` set: those canceled since count too, their refunds with them)
- * whose sale, or trip start, falls in the range, in the scope's boats. Net is what reached the
- * platform (received), retail what the customer was charged (net + the channel's commission).
+ * whose sale, or trip start, falls in the range, in the scope's boats. Net is what the customer's
+ * payments brought the platform, retail what the customer was charged (net + the channel's
+ * commission); the platform's own cover of a move is in neither.
  */
 export async function channelReportRows(
   db: Db,
@@ -48,8 +49,8 @@ export async function channelReportRows(
       commissionCents: sql<number>`${channelCommissionCentsSql(bookings.id, bookings.amountGrossCents)}`.as(
         'commission_cents',
       ),
-      netCents: sql<number>`${receivedCentsSql(bookings.id)}`.as('net_cents'),
-      refundsCents: sql<number>`${refundedCentsSql(bookings.id)}`.as('refunds_cents'),
+      netCents: sql<number>`${customerReceivedCentsSql(bookings.id)}`.as('net_cents'),
+      refundsCents: sql<number>`${customerRefundedCentsSql(bookings.id)}`.as('refunds_cents'),
       revenueCents: sql<number>`${revenueCentsSql(bookings.id)}`.as('revenue_cents'),
     })
     .from(bookings)

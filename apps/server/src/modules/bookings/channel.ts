@@ -7,7 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingChannel } from '@boats/domain/booking-channel';
 import type { ReportChannel } from '@boats/domain/channel-report';
 import { qualified } from '../../db/columns';
-import { receivedCentsSql } from '../payments/ledger';
+import { customerReceivedCentsSql } from '../payments/ledger';
 import { agentBookings, agents, resellerBookings, resellers, users } from '../../db/schema';
 
 /** SQL: the channel of the booking whose id and sold_by_user_id are given. */
@@ -60,9 +60,9 @@ export function channelCommissionCentsSql(bookingId: AnyPgColumn, grossCents: An
 }
 
 /**
- * SQL: cents the booking's customer was charged at retail: what reached the platform plus the
+ * SQL: cents the booking's customer was charged at retail: what they paid the platform plus the
  * commission its reseller or agent kept (their sales are paid on account at the net).
  */
 export function retailCentsSql(bookingId: AnyPgColumn, grossCents: AnyPgColumn): SQL<number> {
-  return sql<number>`(${receivedCentsSql(bookingId)} + ${channelCommissionCentsSql(bookingId, grossCents)})`;
+  return sql<number>`(${customerReceivedCentsSql(bookingId)} + ${channelCommissionCentsSql(bookingId, grossCents)})`;
 }

@@ -1,6 +1,6 @@
 // The channel report (docs/back-office.md#channel-reports): a sale through each channel (the
 // site, a request to book accepted, a reseller through OCTO, an agent for cash, a walk-in at the
-// harbour), one given back in part; each channel's row adds up (retail − commission = net to the
+// harbour), one given back in part, one with the platform's cover of a move; each channel's row adds up (retail − commission = net to the
 // platform, net − refunds = revenue) at the retail price its customer was charged, the totals are
 // the sums of the rows, a month by sale date and by trip date differ when a trip is in another
 // month, an owner sees their own boats only, the bookings page's tiles use the same revenue, and a
@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../src/modules/auth/access-token';
+import { recordPlatformCover } from '../../../src/modules/payments/ledger';
 import type { ChannelReport } from '@boats/domain/schemas/channel-report';
 import type { BookingsPage } from '@boats/domain/schemas/booking';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
@@ -78,6 +79,14 @@ describe('channel reports', async () => {
     headers: owner,
   });
   expect(accepted.statusCode, accepted.body).toBe(200);
+  // The platform's own €4 on it, as a move to a dearer trip records its cover: never the
+  // customer's charge, nor revenue.
+  await recordPlatformCover(db, {
+    bookingId: requested.bookingId,
+    amountCents: 400,
+    reason: 'move',
+    at: NOW,
+  });
 
   // A reseller on 20 % sells one adult (€100 retail, €80 on account) on the August trip, in July.
   const { key } = await newReseller(t, admin);
