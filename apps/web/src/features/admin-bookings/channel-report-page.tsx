@@ -26,6 +26,7 @@ import { Button } from '../../shared/ui/button';
 import { EmptyCard } from '../../shared/ui/card';
 import { downloadFile } from '../../shared/ui/download-file';
 import field from '../../shared/ui/form-field.module.css';
+import { Cell, Table } from '../../shared/ui/table';
 import { useChannelReport } from './api/get-channel-report';
 import styles from './admin-bookings.module.css';
 
@@ -63,9 +64,11 @@ export function ChannelReportScreen() {
   };
   const figures = (f: ChannelFigures) => (
     <>
-      <td>{f.bookings.toLocaleString(lng)}</td>
+      <Cell label={t('channelReport.columns.bookings')}>{f.bookings.toLocaleString(lng)}</Cell>
       {FIGURES.map((key) => (
-        <td key={key}>{euros(f[key])}</td>
+        <Cell key={key} label={t(`channelReport.columns.${key}`)} nowrap>
+          {euros(f[key])}
+        </Cell>
       ))}
     </>
   );
@@ -108,7 +111,7 @@ export function ChannelReportScreen() {
         (report.data.rows.length === 0 ? (
           <EmptyCard>{t('channelReport.empty')}</EmptyCard>
         ) : (
-          <table aria-label={t('channelReport.tableLabel')}>
+          <Table aria-label={t('channelReport.tableLabel')}>
             <thead>
               <tr>
                 <th scope="col">{t('channelReport.columns.channel')}</th>
@@ -134,7 +137,7 @@ export function ChannelReportScreen() {
                 {figures(report.data.totals)}
               </tr>
             </tfoot>
-          </table>
+          </Table>
         ))}
       <div className={styles.exportBar}>
         <ExportLanguageSelect
