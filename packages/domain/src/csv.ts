@@ -12,6 +12,7 @@ import {
   roundHours,
 } from './canary-time';
 import type { BookingChannel } from './booking-channel';
+import type { ChannelReportCsvTexts } from './channel-report';
 import type { BookingStatus } from './booking-status';
 import type { KpiBooking } from './bookings-kpi';
 import type { LocalizedText } from './schemas/boat';
@@ -169,6 +170,8 @@ export type CsvTexts = {
   type: Record<'private' | 'shared', string>;
   passenger: Record<PassengerType, string>;
   method: Record<PaymentMethod, string>;
+  /** The channel report (channel-report.ts). */
+  channelReport: ChannelReportCsvTexts;
   /** A reseller's monthly statement (reseller-statement.ts). */
   resellerStatement: {
     columns: Record<

@@ -12,7 +12,7 @@ import { TestBookingsBanner } from './test-bookings-banner';
 // Each feature's entry (index.ts) exports its pages already wrapped in lazy().
 import { BookingPage } from '../features/booking';
 import { AdminBoatEditorPage, AdminBoatsPage } from '../features/admin-boats';
-import { AdminBookingsPage } from '../features/admin-bookings';
+import { AdminBookingsPage, ChannelReportPage } from '../features/admin-bookings';
 import { AdminMessagesPage } from '../features/admin-messages';
 import { SchedulePage } from '../features/admin-schedule';
 import { CheckinPage, ManifestPage, TripsPage } from '../features/trips';
@@ -90,6 +90,7 @@ export function AppRoutes({ queryClient: given, testBookings = false }: AppProps
           <Route path={paths.admin.newBoat.path} element={<AdminBoatEditorPage />} />
           <Route path={paths.admin.editBoat.path} element={<AdminBoatEditorPage />} />
           <Route path={paths.admin.bookings.path} element={<AdminBookingsPage />} />
+          <Route path={paths.admin.channelReport.path} element={<ChannelReportPage />} />
           <Route path={paths.admin.messages.path} element={<AdminMessagesPage />} />
           <Route path={paths.admin.trips.path} element={<TripsPage />} />
           <Route path={paths.admin.trip.path} element={<ManifestPage />} />

@@ -68,6 +68,11 @@ export const paths = {
       getHref: (boatId: string) => `${ADMIN_PATHS.boats}/edit/${encodeURIComponent(boatId)}`,
     },
     bookings: { path: ADMIN_PATHS.bookings, getHref: () => ADMIN_PATHS.bookings },
+    /** The channel report, from the bookings page. */
+    channelReport: {
+      path: `${ADMIN_PATHS.bookings}/channels`,
+      getHref: () => `${ADMIN_PATHS.bookings}/channels`,
+    },
     messages: { path: ADMIN_PATHS.messages, getHref: () => ADMIN_PATHS.messages },
     trips: {
       path: ADMIN_PATHS.trips,

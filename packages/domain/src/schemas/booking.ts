@@ -173,8 +173,13 @@ export const bookingsKpisSchema = z.object({
   held: euroAmount,
   seatsSold: count,
   completed: count,
-  /** The sold bookings per channel (and reseller or agent by name): how many, and their net. */
-  byChannel: z.array(bookingChannelSchema.extend({ count: count, revenue: euroAmount })).default([]),
+  /**
+   * The sold bookings per channel (and reseller or agent by name): how many, what their customers
+   * were charged at retail, and their revenue (retail less the channel's commission and refunds).
+   */
+  byChannel: z
+    .array(bookingChannelSchema.extend({ count: count, retail: euroAmount, revenue: euroAmount }))
+    .default([]),
 });
 export type BookingsKpis = z.infer<typeof bookingsKpisSchema>;
 

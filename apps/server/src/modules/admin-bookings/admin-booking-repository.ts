@@ -16,8 +16,8 @@ import {
   tickets,
   tripChangeOffers,
 } from '../../db/schema';
-import { receivedCentsSql, refundedCentsSql } from '../payments/ledger';
-import { bookingChannelNameSql, bookingChannelSql } from '../bookings/channel';
+import { receivedCentsSql, refundedCentsSql, revenueCentsSql } from '../payments/ledger';
+import { bookingChannelNameSql, bookingChannelSql, retailCentsSql } from '../bookings/channel';
 import { isSold } from '../occupancy/occupancy';
 import type { BookingsCursor } from './bookings-cursor';
 import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
@@ -246,11 +246,16 @@ export type KpiFigures = {
   byChannel: ChannelFigures[];
 };
 
-/** The sold bookings of one channel (a reseller or agent by name): how many, and their net. */
+/**
+ * The sold bookings of one channel (a reseller or agent by name): how many, what their customers
+ * were charged at retail, and their revenue (revenueCentsSql: retail less the channel's commission
+ * and the refunds).
+ */
 type ChannelFigures = {
   channel: BookingChannel;
   name: string | null;
   count: number;
+  retailCents: number;
   revenueCents: number;
 };
 
@@ -268,7 +273,7 @@ export async function nextBookingStart(db: Db, now: Date): Promise<Date | null> 
 
 /**
  * The filter's total and the tiles in one statement, summed by the database (a booking counts as
- * revenue while sold; its net is received − refunded; a shared booking's people are its tickets,
+ * revenue while sold; its revenue is revenueCentsSql, received − refunded; a shared booking's people are its tickets,
  * or its seats before tickets exist). test/api/admin-bookings/bookings-kpi-sql.test.ts holds it
  * equal to a row-by-row model (test/helpers/bookings-kpi-model.ts) on random bookings.
  * Reading the month's rows into the server to add them up took seconds at 200 boats.
@@ -279,9 +284,7 @@ export function kpiFiguresQuery(db: Db, filter: BookingFilter) {
       sold: sql<boolean>`${isSold()}`.as('sold'),
       status: bookings.status,
       type: bookings.type,
-      netCents: sql<number>`(${receivedCentsSql(bookings.id)} - ${refundedCentsSql(bookings.id)})`.as(
-        'net_cents',
-      ),
+      netCents: sql<number>`${revenueCentsSql(bookings.id)}`.as('net_cents'),
       people: sql<number>`coalesce(nullif((select count(*) from ${tickets}
         where ${tickets.bookingId} = ${bookings.id}), 0), ${bookings.seats}, 0)`.as('people'),
     })
@@ -308,9 +311,8 @@ async function channelFigures(db: Db, filter: BookingFilter): Promise<ChannelFig
     .select({
       channel: sql<BookingChannel>`${channelOf}`.as('channel'),
       name: sql<string | null>`${bookingChannelNameSql(bookings.id)}`.as('channel_name'),
-      netCents: sql<number>`(${receivedCentsSql(bookings.id)} - ${refundedCentsSql(bookings.id)})`.as(
-        'net_cents',
-      ),
+      retailCents: sql<number>`${retailCentsSql(bookings.id, bookings.amountGrossCents)}`.as('retail_cents'),
+      netCents: sql<number>`${revenueCentsSql(bookings.id)}`.as('net_cents'),
     })
     .from(bookings)
     .innerJoin(boats, eq(boats.id, bookings.boatId))
@@ -321,6 +323,7 @@ async function channelFigures(db: Db, filter: BookingFilter): Promise<ChannelFig
       channel: perBooking.channel,
       name: perBooking.name,
       count: sql<number>`count(*)::int`,
+      retailCents: sql<number>`coalesce(sum(${perBooking.retailCents}), 0)::bigint`,
       revenueCents: sql<number>`coalesce(sum(${perBooking.netCents}), 0)::bigint`,
     })
     .from(perBooking)
@@ -330,6 +333,7 @@ async function channelFigures(db: Db, filter: BookingFilter): Promise<ChannelFig
     channel: r.channel,
     name: r.name,
     count: Number(r.count),
+    retailCents: Number(r.retailCents),
     revenueCents: Number(r.revenueCents),
   }));
 }

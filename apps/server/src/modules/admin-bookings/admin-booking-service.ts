@@ -137,6 +137,7 @@ async function listBookings(
         kind: c.channel,
         name: c.name,
         count: c.count,
+        retail: centsToEuros(c.retailCents),
         revenue: centsToEuros(c.revenueCents),
       })),
     },

@@ -34,6 +34,8 @@ import {
   refundByOperator,
 } from './admin-booking-service';
 import { audited } from '../audit/audit-trail';
+import { channelReportQuerySchema, channelReportSchema } from '@boats/domain/schemas/channel-report';
+import { channelReport } from './channel-report-service';
 
 const idParams = z.object({ id: uuid });
 // The cancel and refund calls may come without a body at all.
@@ -91,6 +93,21 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
         .header('content-disposition', `attachment; filename=${fileName}`)
         .send(Readable.from(file()));
     },
+  );
+
+  app.get(
+    '/api/admin/bookings/channels',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Per channel, the bookings sold in a month (by sale or trip date): retail, commission, net, refunds, revenue (euros)',
+        querystring: channelReportQuerySchema,
+        response: { 200: channelReportSchema },
+      },
+    },
+    async (request) => channelReport(ctx.db, scopeOfRequest(request), request.query),
   );
 
   app.get(

@@ -5,7 +5,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingChannel } from '@boats/domain/booking-channel';
+import type { ReportChannel } from '@boats/domain/channel-report';
 import { qualified } from '../../db/columns';
+import { customerReceivedCentsSql } from '../payments/ledger';
 import { agentBookings, agents, resellerBookings, resellers, users } from '../../db/schema';
 
 /** SQL: the channel of the booking whose id and sold_by_user_id are given. */
@@ -26,4 +28,41 @@ export function bookingChannelNameSql(bookingId: AnyPgColumn): SQL<string | null
       where rb.booking_id = ${booking}),
     (select a.name from ${agentBookings} ab join ${agents} a on a.user_id = ab.agent_user_id
       where ab.booking_id = ${booking}))`;
+}
+
+/**
+ * SQL: the channel of the channel report: the booking's channel, with the site's requests to book
+ * (a request has its decision deadline) apart from its instant sales.
+ */
+export function reportChannelSql(
+  bookingId: AnyPgColumn,
+  soldByUserId: AnyPgColumn,
+  requestDecideBy: AnyPgColumn,
+): SQL<ReportChannel> {
+  return sql<ReportChannel>`(case when ${bookingChannelSql(bookingId, soldByUserId)} = 'site'
+    and ${requestDecideBy} is not null then 'request' else ${bookingChannelSql(bookingId, soldByUserId)} end)`;
+}
+
+/**
+ * SQL: cents of the booking's retail price its reseller or agent kept as commission, at the rate
+ * recorded with the sale (reseller_bookings, agent_bookings: an agent's link sale has rate 0),
+ * rounded once as the domain's shareAtBps rounds (half away from zero); 0 for the other channels.
+ */
+export function channelCommissionCentsSql(bookingId: AnyPgColumn, grossCents: AnyPgColumn): SQL<number> {
+  const booking = qualified(bookingId);
+  const gross = qualified(grossCents);
+  return sql<number>`coalesce(
+    (select round(${gross}::numeric * rb.commission_bps / 10000) from ${resellerBookings} rb
+      where rb.booking_id = ${booking}),
+    (select round(${gross}::numeric * ab.commission_bps / 10000) from ${agentBookings} ab
+      where ab.booking_id = ${booking}),
+    0)::int`;
+}
+
+/**
+ * SQL: cents the booking's customer was charged at retail: what they paid the platform plus the
+ * commission its reseller or agent kept (their sales are paid on account at the net).
+ */
+export function retailCentsSql(bookingId: AnyPgColumn, grossCents: AnyPgColumn): SQL<number> {
+  return sql<number>`(${customerReceivedCentsSql(bookingId)} + ${channelCommissionCentsSql(bookingId, grossCents)})`;
 }

@@ -386,6 +386,34 @@ export function refundedCentsSql(bookingId: unknown) {
   return refundsSumSql(bookingId, 'succeeded');
 }
 
+/**
+ * SQL: cents a booking's customer paid: its succeeded payments but the platform's own cover of a
+ * move to a dearer trip (method 'platform', docs/payments.md#another-owners-boat), which is never
+ * the customer's money. An agent's or reseller's sale is here at its net (paid on account).
+ */
+export function customerReceivedCentsSql(bookingId: unknown): SQL<number> {
+  return sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from payments p
+    where p.booking_id = ${bookingId} and p.status = 'succeeded' and p.method <> 'platform')`;
+}
+
+/** SQL: cents that went back to a booking's customer: its succeeded refunds but the cover's return. */
+export function customerRefundedCentsSql(bookingId: unknown): SQL<number> {
+  return sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from refunds r
+    where r.booking_id = ${bookingId} and r.status = 'succeeded' and not exists (select 1 from payments p
+      where p.id = r.payment_id and p.method = 'platform'))`;
+}
+
+/**
+ * SQL: a booking's revenue, the one definition (docs/back-office.md#what-revenue-means): what the
+ * platform keeps of what its customer paid, received − refunded of the customer's money, which is
+ * the retail price they were charged less the channel's commission (an agent's or reseller's sale
+ * is paid on account at its net) less the refunds. The platform's cover of a move is its own money,
+ * not revenue. The bookings page's tiles and the channel report read it.
+ */
+export function revenueCentsSql(bookingId: unknown): SQL<number> {
+  return sql<number>`(${customerReceivedCentsSql(bookingId)} - ${customerRefundedCentsSql(bookingId)})`;
+}
+
 /** SQL: cents of a booking's refunds asked of the provider and not answered yet, for list queries. */
 export function pendingRefundCentsSql(bookingId: unknown) {
   return refundsSumSql(bookingId, 'pending');

@@ -232,15 +232,17 @@ describe('bookings taken by the operator', async () => {
 
     type Page = {
       items: { customer: { name: string }; channel: { kind: string; name: string | null } }[];
-      kpis: { byChannel: { kind: string; name: string | null; count: number; revenue: number }[] };
+      kpis: {
+        byChannel: { kind: string; name: string | null; count: number; retail: number; revenue: number }[];
+      };
     };
     const all = (await t.app.inject({ url: `/checkout/bookings?${range}`, headers: admin })).json() as Page;
     expect(all.items.map((b) => b.channel.kind).sort()).toEqual(['operator', 'site', 'walk_in']);
     // 2 adults × €60 online, one adult × €60 at the harbour and one by phone.
     expect(all.kpis.byChannel).toEqual([
-      { kind: 'operator', name: null, count: 1, revenue: 60 },
-      { kind: 'site', name: null, count: 1, revenue: 120 },
-      { kind: 'walk_in', name: null, count: 1, revenue: 60 },
+      { kind: 'operator', name: null, count: 1, retail: 60, revenue: 60 },
+      { kind: 'site', name: null, count: 1, retail: 120, revenue: 120 },
+      { kind: 'walk_in', name: null, count: 1, retail: 60, revenue: 60 },
     ]);
     const walkIns = (
       await t.app.inject({ url: `/checkout/bookings?${range}&channel=walk_in`, headers: admin })

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newBoatDefaults } from '@boats/domain/schemas/boat';
 import type { BookingsPage } from '@boats/domain/schemas/booking';
+import type { ChannelReport } from '@boats/domain/schemas/channel-report';
 import {
   boats,
   bookings,
@@ -296,6 +297,7 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
     call: () => ({ query: `start=2027-05-01T00:00:00.000Z&end=2027-07-01T00:00:00.000Z` }),
     own: 'list',
   },
+  'GET /api/admin/bookings/channels': { call: () => ({ query: 'month=2027-06' }), own: 'list' },
   'GET /api/admin/bookings/:id': { call: (s) => ({ params: { id: s.bookingId } }) },
   'PATCH /api/admin/bookings/:id': {
     call: (s) => ({ params: { id: s.bookingId }, body: { status: 'confirmed' } }),
@@ -544,6 +546,20 @@ describe('the owner columns of the authorization matrix', () => {
       await t.app.inject({ url: `/checkout/bookings?${query}`, headers: bearer(admin) })
     ).json<BookingsPage>();
     expect(everyone.total).toBe(2);
+
+    // The channel report counts A's boats' sales only; the admin's month is A's and B's.
+    const report = async (token: string) =>
+      (
+        await t.app.inject({ url: '/api/admin/bookings/channels?month=2027-06', headers: bearer(token) })
+      ).json<ChannelReport>();
+    const reportOfA = await report(A.token);
+    const reportOfB = await report(B.token);
+    const reportOfAll = await report(admin);
+    expect(reportOfA.totals.bookings).toBe(1);
+    expect(reportOfA.totals.revenue).toBeCloseTo(ofA.kpis.revenue + ofA.kpis.held, 2);
+    expect(reportOfAll.totals.bookings).toBe(2);
+    expect(reportOfAll.totals.retail).toBeCloseTo(reportOfA.totals.retail + reportOfB.totals.retail, 2);
+    expect(reportOfA.totals.retail).not.toBeCloseTo(reportOfB.totals.retail, 2);
   });
 
   it('lets A’s crew check in A’s tickets only', async () => {

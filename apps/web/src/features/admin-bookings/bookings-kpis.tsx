@@ -1,6 +1,8 @@
 // The tiles: figures the server computed over the whole filter, not only the loaded rows.
 import type { BookingsKpis } from '@boats/domain/schemas/booking';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
 import { Card } from '../../shared/ui/card';
 import { money } from './booking-format';
 import styles from './admin-bookings.module.css';
@@ -36,12 +38,22 @@ export function BookingsKpiTiles({ kpis }: { kpis: BookingsKpis | null }) {
                   {t(`channel.${c.kind}`)}
                   {c.name && ` · ${c.name}`}
                 </span>
-                <span>{t('kpi.channelFigures', { count: c.count, revenue: money(c.revenue) })}</span>
+                <span>
+                  {t('kpi.channelFigures', {
+                    count: c.count,
+                    retail: money(c.retail),
+                    revenue: money(c.revenue),
+                  })}
+                </span>
               </li>
             ))}
           </ul>
         </Card>
       )}
+      {/* What revenue is, once for every tile, and the report comparing the channels at retail. */}
+      <p className={`${styles.muted} ${styles.revenueMeans}`}>
+        {t('revenueMeans')} <Link to={paths.admin.channelReport.getHref()}>{t('kpi.channelReport')}</Link>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
@@ -50,7 +51,7 @@ describe('bookings table', () => {
 
   it("says who sold each booking, with the agent's or reseller's name, and the tiles count each channel", async () => {
     render(
-      <>
+      <MemoryRouter>
         <BookingsTable
           items={[
             booking('paid', { _id: 'id-agent', channel: { kind: 'agent', name: 'Hotel Mar desk' } }),
@@ -68,12 +69,12 @@ describe('bookings table', () => {
             seatsSold: 3,
             completed: 0,
             byChannel: [
-              { kind: 'agent', name: 'Hotel Mar desk', count: 2, revenue: 120 },
-              { kind: 'walk_in', name: null, count: 1, revenue: 60 },
+              { kind: 'agent', name: 'Hotel Mar desk', count: 2, retail: 133.34, revenue: 120 },
+              { kind: 'walk_in', name: null, count: 1, retail: 60, revenue: 60 },
             ],
           }}
         />
-      </>,
+      </MemoryRouter>,
     );
     const [agentRow, walkInRow] = screen.getAllByRole('row').slice(1);
     expect(agentRow?.textContent).toContain('AgentHotel Mar desk');
@@ -83,10 +84,14 @@ describe('bookings table', () => {
       within(tiles)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Agent · Hotel Mar desk2 bookings · €120.00', 'Walk-in1 booking · €60.00']);
+    ).toEqual([
+      // The agent's sales at what its customers paid beside what the platform keeps of them.
+      'Agent · Hotel Mar desk2 bookings · sold €133.34 · revenue €120.00',
+      'Walk-in1 booking · sold €60.00 · revenue €60.00',
+    ]);
     await i18n.changeLanguage('es');
     expect(within(tiles).getAllByRole('listitem')[1]?.textContent).toMatch(
-      /^Venta en el puerto1 reserva · 60,00\s€$/u,
+      /^Venta en el puerto1 reserva · vendido 60,00\s€ · ingresos 60,00\s€$/u,
     );
   });
 
