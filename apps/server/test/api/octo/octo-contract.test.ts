@@ -3,7 +3,8 @@
 // charter-only boat's default is a charter; a unit item carries its ticket from the reservation
 // on; the errors OCTO defines for an unknown unit, for dates and ids together and for a body
 // that is not JSON; PATCH with any subset of what a reseller may change; confirms repeated at
-// once answer the confirmed booking; and bookings found by either reference.
+// once answer the confirmed booking; a confirm with other units changes the hold to them; a
+// cancellation answers its reason; and bookings found by either reference.
 import {
   zBooking,
   zErrorBadRequest,
@@ -172,6 +173,36 @@ describe('the OCTO contract the validator checks', async () => {
     }
     const booked = await db.select().from(payments).where(eq(payments.bookingId, held.id));
     expect(booked).toHaveLength(1);
+  });
+
+  it('confirms with the unit items it is given (the hold changed to them), and answers a cancellation with its reason', async () => {
+    const held = await reserve({ unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }] });
+    const units = [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'child' }];
+    const res = await octo('POST', `/bookings/${held.uuid}/confirm`, { contact, unitItems: units });
+    expect(res.statusCode, res.body).toBe(200);
+    const sold = zBooking.parse(res.json());
+    expect(sold.status).toBe('CONFIRMED');
+    expect(sold.unitItems.map((u) => u.unitId).sort()).toEqual(['adult', 'adult', 'child']);
+    // Priced for the new party (two adults and a child), each with its ticket, paid on account.
+    const adult = sold.unitItems.find((u) => u.unitId === 'adult')!.pricing!.retail;
+    const child = sold.unitItems.find((u) => u.unitId === 'child')!.pricing!.retail;
+    expect(sold.pricing!.retail).toBe(2 * adult + child);
+    expect(sold.unitItems.every((u) => (u.ticket?.deliveryOptions.length ?? 0) > 0)).toBe(true);
+    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, sold.id));
+    expect(payment?.amountCents).toBe(sold.pricing!.net);
+
+    // A sale and a hold canceled with a reason answer it, then and when read again.
+    const onHold = await reserve({ unitItems: [{ unitId: 'adult' }] });
+    for (const uuid of [sold.uuid, onHold.uuid]) {
+      const canceled = await octo('POST', `/bookings/${uuid}/cancel`, { reason: 'Customer fell ill' });
+      expect(canceled.statusCode, canceled.body).toBe(200);
+      expect(zBooking.parse(canceled.json())).toMatchObject({
+        status: 'CANCELLED',
+        cancellation: { reason: 'Customer fell ill' },
+      });
+      const read = zBooking.parse((await octo('GET', `/bookings/${uuid}`)).json());
+      expect(read.cancellation?.reason).toBe('Customer fell ill');
+    }
   });
 
   it('finds a booking by our reference and by the reseller’s', async () => {
