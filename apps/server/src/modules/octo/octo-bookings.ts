@@ -42,6 +42,7 @@ import type { OctoUnitItemRow } from '../resellers/schema';
 import { optionStarts } from './octo-charter';
 import {
   availabilityOf,
+  resellerHoldLimits,
   boatOfProduct,
   charterAvailabilityOf,
   optionOf,
@@ -270,10 +271,7 @@ function resellerClient(ctx: AppContext, reseller: ResellerRow): HoldingClient {
   return {
     key: `reseller:${reseller.id}`,
     maxLiveHolds: ctx.config.RESELLER_MAX_LIVE_HOLDS,
-    limits: {
-      MAX_HELD_SEATS_PER_TRIP: ctx.config.RESELLER_MAX_HELD_SEATS_PER_TRIP,
-      MAX_HELD_SHARE_PER_TRIP_PERCENT: ctx.config.RESELLER_MAX_HELD_SHARE_PER_TRIP_PERCENT,
-    },
+    limits: resellerHoldLimits(ctx.config),
     is: 'reseller',
   };
 }
@@ -609,7 +607,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
     availabilityId: row.slotId,
     availability:
       boat && trip
-        ? availabilityOf(boat, trip, now, reseller, caps)
+        ? availabilityOf(boat, trip, now, reseller, resellerHoldLimits(ctx.config), caps)
         : boat && charter && option.kind === 'charter'
           ? charterAvailabilityOf(boat, charter, option.hours, reseller, caps)
           : null,

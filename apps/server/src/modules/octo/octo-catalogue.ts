@@ -19,6 +19,7 @@ import {
   type OctoUnitId,
 } from '@boats/domain/octo';
 import { sharedPriceCents } from '@boats/domain/pricing';
+import { maxSeatsHeldPerClient, type HoldLimits } from '@boats/domain/hold-limits';
 import type { OctoAvailabilityRequest } from '@boats/domain/schemas/octo';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { LanguageCode } from '@boats/domain/languages';
@@ -71,6 +72,14 @@ export function pricingOf(retailCents: number, commissionBps: number): OctoPrici
     currency: 'EUR',
     currencyPrecision: 2,
     includedTaxes: [],
+  };
+}
+
+/** What one reseller's key may hold unconfirmed on one trip (docs/channels.md#holds-and-the-lifecycle). */
+export function resellerHoldLimits(config: AppContext['config']): HoldLimits {
+  return {
+    MAX_HELD_SEATS_PER_TRIP: config.RESELLER_MAX_HELD_SEATS_PER_TRIP,
+    MAX_HELD_SHARE_PER_TRIP_PERCENT: config.RESELLER_MAX_HELD_SHARE_PER_TRIP_PERCENT,
   };
 }
 
@@ -172,6 +181,12 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
     requiredContactFields: ['firstName' as const, 'lastName' as const],
     restrictions: { minUnits: 1, maxUnits: boat.capacity },
   };
+  // A reservation of the shared trip holds its seats unconfirmed: no more than the key may hold
+  // on one trip (a larger one would be refused), so OCTO's most units per booking says so.
+  const sharedMaxUnits = Math.min(
+    boat.capacity,
+    maxSeatsHeldPerClient(resellerHoldLimits(ctx.config), boat.capacity),
+  );
   const charterOptions = [];
   for (const hours of sellableCharterLengths(boat)) {
     const starts = (await optionStarts(ctx.db, boat, hours, horizon, now)).filter(
@@ -198,6 +213,7 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
     ...optionBase,
     id: SHARED_OPTION_ID,
     internalName: 'Shared trip',
+    restrictions: { minUnits: 1, maxUnits: sharedMaxUnits },
     availabilityLocalStartTimes: startTimes,
     units: unitsPriced(true),
     ...(caps.content ? sharedOptionContent(boat, caps.language) : {}),
@@ -262,6 +278,7 @@ export function availabilityOf(
   trip: SellableSlot,
   now: Date,
   reseller: ResellerRow,
+  limits: HoldLimits,
   caps: Capabilities,
   units?: { id: string; quantity: number }[],
 ) {
@@ -284,7 +301,8 @@ export function availabilityOf(
     status,
     vacancies: status === 'CLOSED' ? 0 : left,
     capacity: trip.seatsTotal,
-    maxUnits: status === 'CLOSED' ? 0 : left,
+    // One reservation takes at most what the key may hold of this trip.
+    maxUnits: status === 'CLOSED' ? 0 : Math.min(left, maxSeatsHeldPerClient(limits, trip.seatsTotal)),
     openingHours: [],
     ...(caps.pricing
       ? {
@@ -348,7 +366,9 @@ async function availabilities(
     return starts.map((start) => charterAvailabilityOf(boat, start, option.hours, reseller, caps));
   }
   const trips = await sharedTrips(ctx, boat, range);
-  return trips.map((trip) => availabilityOf(boat, trip, now, reseller, caps, units));
+  return trips.map((trip) =>
+    availabilityOf(boat, trip, now, reseller, resellerHoldLimits(ctx.config), caps, units),
+  );
 }
 
 /** POST /octo/availability: the trips of the dates asked, or those named. */
@@ -397,7 +417,9 @@ export async function checkAvailability(
   } else {
     trips = await sharedTrips(ctx, boat, dayRange(body.localDateStart!, body.localDateEnd!));
   }
-  return trips.map((trip) => availabilityOf(boat, trip, now, reseller, caps, body.units));
+  return trips.map((trip) =>
+    availabilityOf(boat, trip, now, reseller, resellerHoldLimits(ctx.config), caps, body.units),
+  );
 }
 
 function horizonFrom(now: Date): { from: Date; to: Date } {
