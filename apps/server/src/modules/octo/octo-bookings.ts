@@ -42,6 +42,7 @@ import type { OctoUnitItemRow } from '../resellers/schema';
 import { optionStarts } from './octo-charter';
 import {
   availabilityOf,
+  igicOfBoat,
   resellerHoldLimits,
   boatOfProduct,
   charterAvailabilityOf,
@@ -518,6 +519,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
   const now = ctx.now();
   const status = octoStatusOf(row, now);
   const boat = await boatById(ctx.db, row.boatId);
+  const igicBps = boat && caps.pricing ? await igicOfBoat(ctx, boat) : null;
   const option = optionOfBooking(row);
   const trip =
     boat && row.slotId && option.kind === 'shared' ? await sharedTrip(ctx, boat, row.slotId) : undefined;
@@ -571,7 +573,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
         deliveryOptions: code ? [{ deliveryFormat: 'QRCODE' as const, deliveryValue: code }] : [],
       },
       ...(caps.pricing && ticket && option.kind === 'shared'
-        ? { pricing: pricingOf(ticket.pricePaidCents, octo.commissionBps) }
+        ? { pricing: pricingOf(ticket.pricePaidCents, octo.commissionBps, igicBps) }
         : {}),
     };
   });
@@ -607,9 +609,9 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
     availabilityId: row.slotId,
     availability:
       boat && trip
-        ? availabilityOf(boat, trip, now, reseller, resellerHoldLimits(ctx.config), caps)
+        ? availabilityOf(boat, trip, now, reseller, igicBps, resellerHoldLimits(ctx.config), caps)
         : boat && charter && option.kind === 'charter'
-          ? charterAvailabilityOf(boat, charter, option.hours, reseller, caps)
+          ? charterAvailabilityOf(boat, charter, option.hours, reseller, igicBps, caps)
           : null,
     contact,
     notes: octo.notes,
@@ -618,7 +620,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
     unitItems,
     ...(caps.pricing
       ? {
-          pricing: pricingOf(row.amountGrossCents, octo.commissionBps),
+          pricing: pricingOf(row.amountGrossCents, octo.commissionBps, igicBps),
         }
       : {}),
   };

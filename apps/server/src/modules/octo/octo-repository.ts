@@ -2,7 +2,7 @@
 // is read by sales/sellable.ts). No rules here: octo-bookings.ts, octo-catalogue.ts and the domain's octo.ts decide.
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boats, bookingHistory, bookings, resellerBookings, tickets } from '../../db/schema';
+import { boats, bookingHistory, bookings, owners, resellerBookings, tickets } from '../../db/schema';
 import { onPublicSiteSql } from '../boats/boat-repository';
 import { listedForResellerSql, type ResellerRow } from '../resellers/reseller-repository';
 
@@ -35,6 +35,15 @@ export async function boatsForReseller(
 /** A boat by id, published or not (a sale keeps its boat's policy). */
 export async function boatById(db: Db, id: string): Promise<BoatRow | undefined> {
   const [row] = await db.select().from(boats).where(eq(boats.id, id));
+  return row;
+}
+
+/** Whose IGIC a boat's sales include: the platform's own, or its owner's regime and rate. */
+export async function ownerTaxOf(db: Db, ownerId: string) {
+  const [row] = await db
+    .select({ isPlatform: owners.isPlatform, igicRegime: owners.igicRegime, igicBps: owners.igicBps })
+    .from(owners)
+    .where(eq(owners.id, ownerId));
   return row;
 }
 

@@ -4,7 +4,8 @@
 // on; the errors OCTO defines for an unknown unit, for dates and ids together and for a body
 // that is not JSON; PATCH with any subset of what a reseller may change; confirms repeated at
 // once answer the confirmed booking; a confirm with other units changes the hold to them; a
-// cancellation answers its reason; and bookings found by either reference.
+// cancellation answers its reason; prices say the IGIC they include; and bookings found by either
+// reference.
 import {
   zBooking,
   zErrorBadRequest,
@@ -13,9 +14,11 @@ import {
   zProduct,
 } from '@octocloud/types';
 import { eq } from 'drizzle-orm';
+import { splitTaxIncluded } from '@boats/domain/customer-invoice';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, payments } from '../../../src/db/schema';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
+import { pricingOf } from '../../../src/modules/octo/octo-catalogue';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { createBoat, createPrivateRun, createSlot, HOUR } from '../../helpers/checkout-fixtures';
 import { customerToken } from '../../helpers/manage-token';
@@ -101,6 +104,29 @@ describe('the OCTO contract the validator checks', async () => {
     expect(none.statusCode).toBe(400);
     expect(zErrorInvalidProductId.parse(none.json())).toMatchObject({ productId: idle.id });
     expect(hours).toHaveLength(4);
+  });
+
+  it('says the IGIC its prices include, at the rate of whoever invoices the sale (none when exempt)', async () => {
+    const product = zProduct.parse((await octo('GET', `/products/${seats.id}`)).json());
+    const adult = product.options[0]!.units.find((u) => u.id === 'adult')!.pricingFrom![0]!;
+    // The platform's own boat: IGIC_PERCENT (7) included in the retail price and in the net.
+    expect(adult.includedTaxes).toEqual([
+      {
+        name: 'IGIC 7%',
+        original: splitTaxIncluded(adult.retail, 700).quotaCents,
+        retail: splitTaxIncluded(adult.retail, 700).quotaCents,
+        net: splitTaxIncluded(adult.net!, 700).quotaCents,
+      },
+    ]);
+    expect(adult.includedTaxes[0]!.retail).toBe(393); // €60.00 = €56.07 + €3.93
+    const held = await reserve();
+    expect(held.pricing!.includedTaxes[0]).toMatchObject({
+      name: 'IGIC 7%',
+      retail: splitTaxIncluded(held.pricing!.retail, 700).quotaCents,
+    });
+    await octo('POST', `/bookings/${held.uuid}/cancel`, {});
+    // An owner exempt from IGIC (its sales' invoices carry the exemption) includes none.
+    expect(pricingOf(6000, 2000, null).includedTaxes).toEqual([]);
   });
 
   it('gives every unit item its ticket from the reservation on, its QR code once sold', async () => {
