@@ -56,7 +56,8 @@ export async function seedDemoInvoices(ctx: AppContext): Promise<void> {
       inTx: (at: AppContext, tx: Db) => invoiceRefund(at, tx, refund.bookingId, refund.cents, refund),
     })),
   ];
-  const first = sold[0]?.startsAt;
+  // From the month of the first payment: no trip of the demo ended before it.
+  const first = sold[0]?.paidAt;
   if (first) {
     const last = lastEndedMonth(now);
     const start = canaryYearMonth(first);
