@@ -45,6 +45,10 @@ for (const flow of flows) {
     console.log(
       `    ${scenario.request?.method ?? ''} ${scenario.request?.url ?? ''} → ${scenario.response?.status ?? ''}`,
     );
+    if (scenario.request?.body)
+      console.log(`    request: ${JSON.stringify(scenario.request.body).slice(0, 700)}`);
+    if (scenario.response?.body)
+      console.log(`    answer: ${JSON.stringify(scenario.response.body).slice(0, 700)}`);
     for (const error of scenario.errors ?? []) console.log(`    ${error.type ?? ''} ${error.message ?? ''}`);
   }
 }

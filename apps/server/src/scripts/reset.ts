@@ -4,6 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { describeDatabase } from '../db/describe';
 import { runMigrations } from '../db/migrate';
+import { createAppContext } from '../context';
 import { seedDemoDataIfEmpty, seededAccountsLine } from '../seed/seed';
 
 const config = loadConfig();
@@ -16,6 +17,6 @@ await database.db.execute(sql`drop schema if exists drizzle cascade`);
 await database.db.execute(sql`drop schema if exists public cascade`);
 await database.db.execute(sql`create schema public`);
 await runMigrations(database);
-const seeded = await seedDemoDataIfEmpty({ config, db: database.db, now: () => new Date() });
+const seeded = await seedDemoDataIfEmpty(createAppContext(config, database));
 console.log(`Reset ${describeDatabase(config)}.${seeded ? ` ${seededAccountsLine(seeded)}` : ''}`);
 await database.close();

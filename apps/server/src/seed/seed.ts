@@ -57,6 +57,7 @@ import {
   type DemoOwnerKey,
 } from './demo-fleet';
 import { ratesOfRowAt } from '../modules/boats/boat-mapper';
+import { seedDemoInvoices } from './demo-invoices';
 
 // Six weeks back: each owner's trip 35 days ago is in a month that has ended, whose commission
 // invoice the admin can issue (docs/invoicing.md#invoices-for-a-month-that-has-ended).
@@ -90,9 +91,7 @@ export type SeededAccounts = {
  * in: there the admin gets a random password, printed once at start, and no crew or owner
  * account is made (the owners and their boats are, as data).
  */
-export async function seedDemoDataIfEmpty(
-  ctx: Pick<AppContext, 'db' | 'now' | 'config'>,
-): Promise<SeededAccounts | undefined> {
+export async function seedDemoDataIfEmpty(ctx: AppContext): Promise<SeededAccounts | undefined> {
   const [boatCount] = await ctx.db.select({ n: count() }).from(boats);
   const [userCount] = await ctx.db.select({ n: count() }).from(users);
   if ((boatCount?.n ?? 0) > 0 || (userCount?.n ?? 0) > 0) return undefined;
@@ -107,6 +106,9 @@ export async function seedDemoDataIfEmpty(
     // A printed code is money anyone can spend: like the demo passwords, never in production.
     giftVouchers: !production,
   });
+  // The demo's past sales, refunds and ended months with their documents and VERI*FACTU records.
+  // Never in production: the records of made-up sales would go to the AEAT.
+  if (!production) await seedDemoInvoices(ctx);
   // The demo's owners have balances waiting for the next run (or the admin's "run payouts now").
   await markScheduledRunsDone(ctx);
   // A published key is a way in, like the demo passwords: never in production.
@@ -302,7 +304,10 @@ export async function seedDemoData(
   const ownerRates = new Map<DemoOwnerKey, number>([['platform', commissionBps(null, feePercent)]]);
   // Each partner granted the platform representation before the AEAT two months ago, so the
   // records of the invoices issued in their name go (docs/invoicing.md#sending-for-others-lawfully).
+  // Each also accepted, with the terms of listing, that the platform invoices their customers in
+  // their name before the first seeded sale (docs/invoicing.md#customers-invoices-in-the-owners-name).
   const represented = {
+    customerInvoicingAcceptedAt: new Date(now.getTime() - 60 * 86400_000),
     aeatRepresentedSince: canaryDateKey(new Date(now.getTime() - 60 * 86400_000)),
     aeatRepresentationEvidence: 'Demo: apoderamiento registered at the AEAT',
   };

@@ -42,6 +42,8 @@ import type { OctoUnitItemRow } from '../resellers/schema';
 import { optionStarts } from './octo-charter';
 import {
   availabilityOf,
+  igicOfBoat,
+  resellerHoldLimits,
   boatOfProduct,
   charterAvailabilityOf,
   optionOf,
@@ -52,6 +54,7 @@ import {
 } from './octo-catalogue';
 import { octoError } from './octo-errors';
 import {
+  cancellationReason,
   findResellerBooking,
   insertResellerBooking,
   listResellerBookings,
@@ -269,10 +272,7 @@ function resellerClient(ctx: AppContext, reseller: ResellerRow): HoldingClient {
   return {
     key: `reseller:${reseller.id}`,
     maxLiveHolds: ctx.config.RESELLER_MAX_LIVE_HOLDS,
-    limits: {
-      MAX_HELD_SEATS_PER_TRIP: ctx.config.RESELLER_MAX_HELD_SEATS_PER_TRIP,
-      MAX_HELD_SHARE_PER_TRIP_PERCENT: ctx.config.RESELLER_MAX_HELD_SHARE_PER_TRIP_PERCENT,
-    },
+    limits: resellerHoldLimits(ctx.config),
     is: 'reseller',
   };
 }
@@ -310,8 +310,14 @@ export async function confirm(
   body: OctoConfirmation,
   caps: Capabilities,
 ) {
-  // The units asked are checked before the booking (INVALID_UNIT_ID naming the unit).
-  if (body.unitItems) unitIdsOf(body.unitItems);
+  // The units asked are checked before the booking (INVALID_UNIT_ID naming the unit). Units that
+  // differ from the hold's change it as a PATCH would, then it is confirmed (OCTO's confirm takes
+  // the final unit items).
+  const current = body.unitItems ? await found(ctx, reseller, uuid) : undefined;
+  const replan =
+    current && body.unitItems && !sameUnits(body.unitItems, current.octo.unitItems)
+      ? await replanOf(ctx, current.booking, body.unitItems)
+      : undefined;
   await ctx.db.transaction(async (tx) => {
     const { row, octo } = await lockOwn(tx, reseller, uuid);
     // Confirming again, or at the same time, answers the confirmed booking: read from the row
@@ -323,20 +329,14 @@ export async function confirm(
     if (!onHold(ctx, row)) {
       throw octoError('INVALID_BOOKING_UUID', 'This reservation has expired: reserve again', { uuid });
     }
-    if (body.unitItems) {
-      const wanted = unitIdsOf(body.unitItems).sort();
-      const held = octo.unitItems.map((u) => u.unitId).sort();
-      if (wanted.join() !== held.join()) {
-        throw octoError(
-          'UNPROCESSABLE_ENTITY',
-          'The unit items differ from the reservation: update it first',
-        );
-      }
-    }
-    const contact = contactColumns(body.contact);
-    const withContact = Object.keys(contact).length > 0 ? await updateBookingRow(tx, row.id, contact) : row;
+    const units =
+      replan && body.unitItems && !sameUnits(body.unitItems, octo.unitItems)
+        ? await replannedColumns(ctx, tx, row, replan, reseller)
+        : {};
+    const values = { ...units, ...contactColumns(body.contact) };
+    const changed = Object.keys(values).length > 0 ? await updateBookingRow(tx, row.id, values) : row;
     const now = ctx.now();
-    await completeSale(ctx, tx, withContact, {
+    await completeSale(ctx, tx, changed, {
       kind: 'reseller',
       commissionBps: octo.commissionBps,
       reseller: reseller.name,
@@ -346,9 +346,51 @@ export async function confirm(
     await updateResellerBooking(tx, row.id, {
       confirmedAt: now,
       ...(body.resellerReference ? { resellerReference: body.resellerReference } : {}),
+      ...(Object.keys(units).length > 0 && body.unitItems ? { unitItems: unitItemRows(body.unitItems) } : {}),
     });
   });
   return bookingByUuid(ctx, reseller, uuid, caps);
+}
+
+/** Whether two lists of unit items ask for the same units, in any order. */
+function sameUnits(a: { unitId: string }[], b: { unitId: string }[]): boolean {
+  const ids = (items: { unitId: string }[]) =>
+    items
+      .map((u) => u.unitId)
+      .sort()
+      .join();
+  return ids(a) === ids(b);
+}
+
+/** The plan of a held booking with other units, on its own trip and option (outside its lock). */
+async function replanOf(ctx: AppContext, booking: BookingRow, items: { unitId: string }[]) {
+  const option = optionOfBooking(booking);
+  const replan = await planFor(ctx, booking.boatId, booking.slotId ?? '', option, unitIdsOf(items));
+  return { option, plan: replan.plan };
+}
+
+/**
+ * A hold's columns for its new units, under the trip's lock (taken by lockOwn): a shared trip's
+ * seats checked against what this key may hold, the seats this hold has counted as its own; a
+ * charter keeps its hours, its party checked against the boat by the plan.
+ */
+async function replannedColumns(
+  ctx: AppContext,
+  tx: Db,
+  row: BookingRow,
+  { option, plan }: Awaited<ReturnType<typeof replanOf>>,
+  reseller: ResellerRow,
+): Promise<Partial<BookingRow>> {
+  if (option.kind === 'shared')
+    await assertHeldSeatsFit(ctx, tx, row, plan.seats, resellerClient(ctx, reseller));
+  return {
+    seats: plan.seats,
+    adults: plan.passengers.adults,
+    children50: plan.passengers.children50,
+    kidsFree: plan.passengers.kidsFree,
+    amountGrossCents: plan.amountCents,
+    priceBreakdown: plan.price.breakdown,
+  };
 }
 
 export async function extend(
@@ -377,16 +419,7 @@ export async function update(
   caps: Capabilities,
 ) {
   const current = await found(ctx, reseller, uuid);
-  const option = optionOfBooking(current.booking);
-  const replan = body.unitItems
-    ? await planFor(
-        ctx,
-        current.booking.boatId,
-        current.booking.slotId ?? '',
-        option,
-        unitIdsOf(body.unitItems),
-      )
-    : undefined;
+  const replan = body.unitItems ? await replanOf(ctx, current.booking, body.unitItems) : undefined;
   await ctx.db.transaction(async (tx) => {
     const own = await lockOwn(tx, reseller, uuid);
     const { row } = own;
@@ -395,21 +428,7 @@ export async function update(
       throw octoError('UNPROCESSABLE_ENTITY', 'Units and expiry change only while the booking is on hold');
     }
     let values: Partial<BookingRow> = contactColumns(body.contact);
-    if (replan && body.unitItems) {
-      // A shared trip's seats under its lock (taken by lockOwn), the seats this hold has counted
-      // as its own; a charter keeps its hours, its party checked against the boat by the plan.
-      if (option.kind === 'shared')
-        await assertHeldSeatsFit(ctx, tx, row, replan.plan.seats, resellerClient(ctx, reseller));
-      values = {
-        ...values,
-        seats: replan.plan.seats,
-        adults: replan.plan.passengers.adults,
-        children50: replan.plan.passengers.children50,
-        kidsFree: replan.plan.passengers.kidsFree,
-        amountGrossCents: replan.plan.amountCents,
-        priceBreakdown: replan.plan.price.breakdown,
-      };
-    }
+    if (replan) values = { ...values, ...(await replannedColumns(ctx, tx, row, replan, reseller)) };
     if (body.expirationMinutes) values.holdExpiresAt = extendedHold(ctx, own, body.expirationMinutes);
     if (Object.keys(values).length > 0) await updateBookingRow(tx, row.id, values);
     await updateResellerBooking(tx, row.id, {
@@ -500,6 +519,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
   const now = ctx.now();
   const status = octoStatusOf(row, now);
   const boat = await boatById(ctx.db, row.boatId);
+  const igicBps = boat && caps.pricing ? await igicOfBoat(ctx, boat) : null;
   const option = optionOfBooking(row);
   const trip =
     boat && row.slotId && option.kind === 'shared' ? await sharedTrip(ctx, boat, row.slotId) : undefined;
@@ -553,7 +573,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
         deliveryOptions: code ? [{ deliveryFormat: 'QRCODE' as const, deliveryValue: code }] : [],
       },
       ...(caps.pricing && ticket && option.kind === 'shared'
-        ? { pricing: pricingOf(ticket.pricePaidCents, octo.commissionBps) }
+        ? { pricing: pricingOf(ticket.pricePaidCents, octo.commissionBps, igicBps) }
         : {}),
     };
   });
@@ -581,7 +601,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
               : ledger.refundedCents === 0
                 ? ('NONE' as const)
                 : ('PARTIAL' as const),
-          reason: null,
+          reason: await cancellationReason(ctx.db, row.id),
           utcCancelledAt: row.updatedAt.toISOString(),
         }
       : null,
@@ -589,9 +609,9 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
     availabilityId: row.slotId,
     availability:
       boat && trip
-        ? availabilityOf(boat, trip, now, reseller, caps)
+        ? availabilityOf(boat, trip, now, reseller, igicBps, resellerHoldLimits(ctx.config), caps)
         : boat && charter && option.kind === 'charter'
-          ? charterAvailabilityOf(boat, charter, option.hours, reseller, caps)
+          ? charterAvailabilityOf(boat, charter, option.hours, reseller, igicBps, caps)
           : null,
     contact,
     notes: octo.notes,
@@ -600,7 +620,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
     unitItems,
     ...(caps.pricing
       ? {
-          pricing: pricingOf(row.amountGrossCents, octo.commissionBps),
+          pricing: pricingOf(row.amountGrossCents, octo.commissionBps, igicBps),
         }
       : {}),
   };

@@ -19,6 +19,9 @@ import {
   type OctoUnitId,
 } from '@boats/domain/octo';
 import { sharedPriceCents } from '@boats/domain/pricing';
+import { splitTaxIncluded } from '@boats/domain/customer-invoice';
+import { bpsToPercent, percentToBps } from '@boats/domain/fee-split';
+import { maxSeatsHeldPerClient, type HoldLimits } from '@boats/domain/hold-limits';
 import type { OctoAvailabilityRequest } from '@boats/domain/schemas/octo';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { LanguageCode } from '@boats/domain/languages';
@@ -35,7 +38,7 @@ import type { ResellerRow } from '../resellers/reseller-repository';
 import { optionStarts, sellableCharterLengths, type CharterStart } from './octo-charter';
 import { charterOptionContent, productContent, sharedOptionContent, unitContent } from './octo-content';
 import { octoError } from './octo-errors';
-import { boatsForReseller, type BoatRow } from './octo-repository';
+import { boatsForReseller, ownerTaxOf, type BoatRow } from './octo-repository';
 
 const DAY_MS = 86_400_000;
 /** How far ahead the products' start times and a calendar reach. */
@@ -59,18 +62,52 @@ export type OctoPricing = {
   net: number | null;
   currency: 'EUR';
   currencyPrecision: 2;
-  includedTaxes: [];
+  includedTaxes: { name: string; original: number; retail: number; net: number | null }[];
 };
 
-/** OCTO's price of `retailCents` for a reseller on `commissionBps`: retail and its net, in cents. */
-export function pricingOf(retailCents: number, commissionBps: number): OctoPricing {
+/**
+ * OCTO's price of `retailCents` for a reseller on `commissionBps`: retail and its net, in cents,
+ * with the IGIC each includes at the rate of whoever invoices the sale (`igicBps`; null: exempt,
+ * nothing included), as the customer's and the reseller's invoices split it (splitTaxIncluded).
+ */
+export function pricingOf(retailCents: number, commissionBps: number, igicBps: number | null): OctoPricing {
+  const net = resellerNetCents(retailCents, commissionBps);
+  const included = (cents: number) => splitTaxIncluded(cents, igicBps).quotaCents;
   return {
     original: retailCents,
     retail: retailCents,
-    net: resellerNetCents(retailCents, commissionBps),
+    net,
     currency: 'EUR',
     currencyPrecision: 2,
-    includedTaxes: [],
+    includedTaxes:
+      igicBps === null
+        ? []
+        : [
+            {
+              name: `IGIC ${bpsToPercent(igicBps)}%`,
+              original: included(retailCents),
+              retail: included(retailCents),
+              net: included(net),
+            },
+          ],
+  };
+}
+
+/**
+ * The IGIC rate a boat's sales include: the platform's (IGIC_PERCENT) for its own boats, the
+ * owner's for theirs, null for an owner exempt from it (docs/invoicing.md).
+ */
+export async function igicOfBoat(ctx: AppContext, boat: BoatRow): Promise<number | null> {
+  const owner = await ownerTaxOf(ctx.db, boat.ownerId);
+  if (!owner || owner.isPlatform) return percentToBps(ctx.config.IGIC_PERCENT);
+  return owner.igicRegime === 'exempt' ? null : owner.igicBps;
+}
+
+/** What one reseller's key may hold unconfirmed on one trip (docs/channels.md#holds-and-the-lifecycle). */
+export function resellerHoldLimits(config: AppContext['config']): HoldLimits {
+  return {
+    MAX_HELD_SEATS_PER_TRIP: config.RESELLER_MAX_HELD_SEATS_PER_TRIP,
+    MAX_HELD_SHARE_PER_TRIP_PERCENT: config.RESELLER_MAX_HELD_SHARE_PER_TRIP_PERCENT,
   };
 }
 
@@ -140,6 +177,7 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
   const upcoming = await sharedTrips(ctx, boat, horizon);
   const startTimes = [...new Set(upcoming.map((t) => canaryTimeLabel(t.startsAt)))].sort();
   const cutoff = cancellationCutoffHours(boat, reseller);
+  const igicBps = caps.pricing ? await igicOfBoat(ctx, boat) : null;
   const from = upcoming[0];
   const fromPrices = from ? unitRetailCents(boat, from) : undefined;
   const unitsPriced = (priced: boolean) =>
@@ -161,7 +199,7 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
       requiredContactFields: [],
       ...(caps.content ? unitContent(unit.id, caps.language) : {}),
       ...(priced && caps.pricing && fromPrices
-        ? { pricingFrom: [pricingOf(fromPrices[unit.id], reseller.commissionBps)] }
+        ? { pricingFrom: [pricingOf(fromPrices[unit.id], reseller.commissionBps, igicBps)] }
         : {}),
     }));
   const optionBase = {
@@ -172,6 +210,12 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
     requiredContactFields: ['firstName' as const, 'lastName' as const],
     restrictions: { minUnits: 1, maxUnits: boat.capacity },
   };
+  // A reservation of the shared trip holds its seats unconfirmed: no more than the key may hold
+  // on one trip (a larger one would be refused), so OCTO's most units per booking says so.
+  const sharedMaxUnits = Math.min(
+    boat.capacity,
+    maxSeatsHeldPerClient(resellerHoldLimits(ctx.config), boat.capacity),
+  );
   const charterOptions = [];
   for (const hours of sellableCharterLengths(boat)) {
     const starts = (await optionStarts(ctx.db, boat, hours, horizon, now)).filter(
@@ -189,7 +233,11 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
       units: unitsPriced(false),
       ...(caps.content ? charterOptionContent(hours, caps.language) : {}),
       ...(caps.pricing
-        ? { pricingFrom: [pricingOf(charterPriceCents(boat, first.startsAt, hours), reseller.commissionBps)] }
+        ? {
+            pricingFrom: [
+              pricingOf(charterPriceCents(boat, first.startsAt, hours), reseller.commissionBps, igicBps),
+            ],
+          }
         : {}),
     });
   }
@@ -198,11 +246,12 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
     ...optionBase,
     id: SHARED_OPTION_ID,
     internalName: 'Shared trip',
+    restrictions: { minUnits: 1, maxUnits: sharedMaxUnits },
     availabilityLocalStartTimes: startTimes,
     units: unitsPriced(true),
     ...(caps.content ? sharedOptionContent(boat, caps.language) : {}),
     ...(caps.pricing && fromPrices
-      ? { pricingFrom: [pricingOf(fromPrices.adult, reseller.commissionBps)] }
+      ? { pricingFrom: [pricingOf(fromPrices.adult, reseller.commissionBps, igicBps)] }
       : {}),
   };
   const options = [...(startTimes.length > 0 ? [sharedOption] : []), ...charterOptions];
@@ -262,6 +311,8 @@ export function availabilityOf(
   trip: SellableSlot,
   now: Date,
   reseller: ResellerRow,
+  igicBps: number | null,
+  limits: HoldLimits,
   caps: Capabilities,
   units?: { id: string; quantity: number }[],
 ) {
@@ -284,12 +335,13 @@ export function availabilityOf(
     status,
     vacancies: status === 'CLOSED' ? 0 : left,
     capacity: trip.seatsTotal,
-    maxUnits: status === 'CLOSED' ? 0 : left,
+    // One reservation takes at most what the key may hold of this trip.
+    maxUnits: status === 'CLOSED' ? 0 : Math.min(left, maxSeatsHeldPerClient(limits, trip.seatsTotal)),
     openingHours: [],
     ...(caps.pricing
       ? {
           unitPricing: OCTO_UNITS.map((u) => ({
-            ...pricingOf(prices[u.id], reseller.commissionBps),
+            ...pricingOf(prices[u.id], reseller.commissionBps, igicBps),
             unitId: u.id,
           })),
           ...(asked.length > 0
@@ -297,6 +349,7 @@ export function availabilityOf(
                 pricing: pricingOf(
                   asked.reduce((sum, u) => sum + prices[u.id as OctoUnitId] * u.quantity, 0),
                   reseller.commissionBps,
+                  igicBps,
                 ),
               }
             : {}),
@@ -311,6 +364,7 @@ export function charterAvailabilityOf(
   start: CharterStart,
   hours: number,
   reseller: ResellerRow,
+  igicBps: number | null,
   caps: Capabilities,
 ) {
   const open = start.status === 'AVAILABLE';
@@ -327,7 +381,9 @@ export function charterAvailabilityOf(
     maxUnits: open ? boat.capacity : 0,
     openingHours: [],
     ...(caps.pricing
-      ? { pricing: pricingOf(charterPriceCents(boat, start.startsAt, hours), reseller.commissionBps) }
+      ? {
+          pricing: pricingOf(charterPriceCents(boat, start.startsAt, hours), reseller.commissionBps, igicBps),
+        }
       : {}),
   };
 }
@@ -343,12 +399,15 @@ async function availabilities(
   units?: { id: string; quantity: number }[],
 ) {
   const now = ctx.now();
+  const igicBps = caps.pricing ? await igicOfBoat(ctx, boat) : null;
   if (option.kind === 'charter') {
     const starts = await optionStarts(ctx.db, boat, option.hours, range, now);
-    return starts.map((start) => charterAvailabilityOf(boat, start, option.hours, reseller, caps));
+    return starts.map((start) => charterAvailabilityOf(boat, start, option.hours, reseller, igicBps, caps));
   }
   const trips = await sharedTrips(ctx, boat, range);
-  return trips.map((trip) => availabilityOf(boat, trip, now, reseller, caps, units));
+  return trips.map((trip) =>
+    availabilityOf(boat, trip, now, reseller, igicBps, resellerHoldLimits(ctx.config), caps, units),
+  );
 }
 
 /** POST /octo/availability: the trips of the dates asked, or those named. */
@@ -397,7 +456,10 @@ export async function checkAvailability(
   } else {
     trips = await sharedTrips(ctx, boat, dayRange(body.localDateStart!, body.localDateEnd!));
   }
-  return trips.map((trip) => availabilityOf(boat, trip, now, reseller, caps, body.units));
+  const igicBps = caps.pricing ? await igicOfBoat(ctx, boat) : null;
+  return trips.map((trip) =>
+    availabilityOf(boat, trip, now, reseller, igicBps, resellerHoldLimits(ctx.config), caps, body.units),
+  );
 }
 
 function horizonFrom(now: Date): { from: Date; to: Date } {

@@ -1,8 +1,8 @@
 // The OCTO API's queries: published boats and the bookings a reseller made (what can be sold
 // is read by sales/sellable.ts). No rules here: octo-bookings.ts, octo-catalogue.ts and the domain's octo.ts decide.
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { boats, bookings, resellerBookings, tickets } from '../../db/schema';
+import { boats, bookingHistory, bookings, owners, resellerBookings, tickets } from '../../db/schema';
 import { onPublicSiteSql } from '../boats/boat-repository';
 import { listedForResellerSql, type ResellerRow } from '../resellers/reseller-repository';
 
@@ -35,6 +35,15 @@ export async function boatsForReseller(
 /** A boat by id, published or not (a sale keeps its boat's policy). */
 export async function boatById(db: Db, id: string): Promise<BoatRow | undefined> {
   const [row] = await db.select().from(boats).where(eq(boats.id, id));
+  return row;
+}
+
+/** Whose IGIC a boat's sales include: the platform's own, or its owner's regime and rate. */
+export async function ownerTaxOf(db: Db, ownerId: string) {
+  const [row] = await db
+    .select({ isPlatform: owners.isPlatform, igicRegime: owners.igicRegime, igicBps: owners.igicBps })
+    .from(owners)
+    .where(eq(owners.id, ownerId));
   return row;
 }
 
@@ -104,4 +113,18 @@ export async function updateResellerBooking(
 
 export async function ticketsOf(db: Db, bookingId: string) {
   return db.select().from(tickets).where(eq(tickets.bookingId, bookingId)).orderBy(asc(tickets.seatNo));
+}
+
+/**
+ * The reason given with a booking's cancellation (the reseller's on OCTO's cancel, the operator's,
+ * a trip's weather), as its history keeps it; null when none was given.
+ */
+export async function cancellationReason(db: Db, bookingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ reason: bookingHistory.reason })
+    .from(bookingHistory)
+    .where(and(eq(bookingHistory.bookingId, bookingId), eq(bookingHistory.toStatus, 'canceled')))
+    .orderBy(desc(bookingHistory.at))
+    .limit(1);
+  return row?.reason ?? null;
 }

@@ -3,7 +3,9 @@
 // charter-only boat's default is a charter; a unit item carries its ticket from the reservation
 // on; the errors OCTO defines for an unknown unit, for dates and ids together and for a body
 // that is not JSON; PATCH with any subset of what a reseller may change; confirms repeated at
-// once answer the confirmed booking; and bookings found by either reference.
+// once answer the confirmed booking; a confirm with other units changes the hold to them; a
+// cancellation answers its reason; prices say the IGIC they include; and bookings found by either
+// reference.
 import {
   zBooking,
   zErrorBadRequest,
@@ -12,9 +14,11 @@ import {
   zProduct,
 } from '@octocloud/types';
 import { eq } from 'drizzle-orm';
+import { splitTaxIncluded } from '@boats/domain/customer-invoice';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, payments } from '../../../src/db/schema';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
+import { pricingOf } from '../../../src/modules/octo/octo-catalogue';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { createBoat, createPrivateRun, createSlot, HOUR } from '../../helpers/checkout-fixtures';
 import { customerToken } from '../../helpers/manage-token';
@@ -102,6 +106,29 @@ describe('the OCTO contract the validator checks', async () => {
     expect(hours).toHaveLength(4);
   });
 
+  it('says the IGIC its prices include, at the rate of whoever invoices the sale (none when exempt)', async () => {
+    const product = zProduct.parse((await octo('GET', `/products/${seats.id}`)).json());
+    const adult = product.options[0]!.units.find((u) => u.id === 'adult')!.pricingFrom![0]!;
+    // The platform's own boat: IGIC_PERCENT (7) included in the retail price and in the net.
+    expect(adult.includedTaxes).toEqual([
+      {
+        name: 'IGIC 7%',
+        original: splitTaxIncluded(adult.retail, 700).quotaCents,
+        retail: splitTaxIncluded(adult.retail, 700).quotaCents,
+        net: splitTaxIncluded(adult.net!, 700).quotaCents,
+      },
+    ]);
+    expect(adult.includedTaxes[0]!.retail).toBe(393); // €60.00 = €56.07 + €3.93
+    const held = await reserve();
+    expect(held.pricing!.includedTaxes[0]).toMatchObject({
+      name: 'IGIC 7%',
+      retail: splitTaxIncluded(held.pricing!.retail, 700).quotaCents,
+    });
+    await octo('POST', `/bookings/${held.uuid}/cancel`, {});
+    // An owner exempt from IGIC (its sales' invoices carry the exemption) includes none.
+    expect(pricingOf(6000, 2000, null).includedTaxes).toEqual([]);
+  });
+
   it('gives every unit item its ticket from the reservation on, its QR code once sold', async () => {
     const held = await reserve();
     expect(held.unitItems.map((u) => u.ticket)).toEqual([
@@ -172,6 +199,36 @@ describe('the OCTO contract the validator checks', async () => {
     }
     const booked = await db.select().from(payments).where(eq(payments.bookingId, held.id));
     expect(booked).toHaveLength(1);
+  });
+
+  it('confirms with the unit items it is given (the hold changed to them), and answers a cancellation with its reason', async () => {
+    const held = await reserve({ unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }] });
+    const units = [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'child' }];
+    const res = await octo('POST', `/bookings/${held.uuid}/confirm`, { contact, unitItems: units });
+    expect(res.statusCode, res.body).toBe(200);
+    const sold = zBooking.parse(res.json());
+    expect(sold.status).toBe('CONFIRMED');
+    expect(sold.unitItems.map((u) => u.unitId).sort()).toEqual(['adult', 'adult', 'child']);
+    // Priced for the new party (two adults and a child), each with its ticket, paid on account.
+    const adult = sold.unitItems.find((u) => u.unitId === 'adult')!.pricing!.retail;
+    const child = sold.unitItems.find((u) => u.unitId === 'child')!.pricing!.retail;
+    expect(sold.pricing!.retail).toBe(2 * adult + child);
+    expect(sold.unitItems.every((u) => (u.ticket?.deliveryOptions.length ?? 0) > 0)).toBe(true);
+    const [payment] = await db.select().from(payments).where(eq(payments.bookingId, sold.id));
+    expect(payment?.amountCents).toBe(sold.pricing!.net);
+
+    // A sale and a hold canceled with a reason answer it, then and when read again.
+    const onHold = await reserve({ unitItems: [{ unitId: 'adult' }] });
+    for (const uuid of [sold.uuid, onHold.uuid]) {
+      const canceled = await octo('POST', `/bookings/${uuid}/cancel`, { reason: 'Customer fell ill' });
+      expect(canceled.statusCode, canceled.body).toBe(200);
+      expect(zBooking.parse(canceled.json())).toMatchObject({
+        status: 'CANCELLED',
+        cancellation: { reason: 'Customer fell ill' },
+      });
+      const read = zBooking.parse((await octo('GET', `/bookings/${uuid}`)).json());
+      expect(read.cancellation?.reason).toBe('Customer fell ill');
+    }
   });
 
   it('finds a booking by our reference and by the reseller’s', async () => {

@@ -3,7 +3,7 @@
 // reseller's limits: seats and share of one trip (20 parallel reservations take exactly the
 // share), reservations at once, and a reservation's longest life, extensions included. Each
 // refusal is OCTO's UNPROCESSABLE_ENTITY with what to do; the site's customers keep the rest.
-import { zBooking } from '@octocloud/types';
+import { zBooking, zProduct } from '@octocloud/types';
 import { describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { createBoat, createSlot, HOUR, requestHold, sharedRequest } from '../../helpers/checkout-fixtures';
@@ -53,6 +53,23 @@ describe("a reseller's holds are limited", async () => {
     expect(res.statusCode, res.body).toBe(200);
     return zBooking.parse(res.json());
   };
+
+  it('says it in OCTO: the shared option and each trip take at most the 8 seats a key may hold', async () => {
+    const trip = await tripAt(6);
+    const headers = { authorization: `Bearer ${viator.key}` };
+    const product = zProduct.parse(
+      (await t.app.inject({ url: `/octo/products/${boat.id}`, headers })).json(),
+    );
+    expect(product.options[0]!.restrictions).toMatchObject({ minUnits: 1, maxUnits: 8 });
+    const found = await octo('POST', '/availability', {
+      productId: boat.id,
+      optionId: 'DEFAULT',
+      availabilityIds: [trip.id],
+    });
+    expect(found.json<{ vacancies: number; maxUnits: number }[]>()).toMatchObject([
+      { vacancies: 12, maxUnits: 8 },
+    ]);
+  });
 
   it('holds at most 70 % of a trip unconfirmed: 20 reservations at once take exactly 8 of its 12 seats', async () => {
     const trip = await tripAt(0);

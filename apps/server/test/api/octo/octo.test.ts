@@ -167,7 +167,9 @@ describe('the OCTO supplier API', async () => {
       // The site's default policy refunds nothing within 24 hours of departure.
       cancellationCutoffAmount: 24,
       cancellationCutoffUnit: 'hour',
-      restrictions: { minUnits: 1, maxUnits: 12 },
+      // At most what one key may hold of a 12-seat trip unconfirmed (70 %: 8 seats), which a
+      // larger reservation would be refused.
+      restrictions: { minUnits: 1, maxUnits: 8 },
     });
     expect(option.units.map((u) => [u.id, u.type, u.restrictions.minAge, u.restrictions.maxAge])).toEqual([
       ['adult', 'ADULT', 13, 99],

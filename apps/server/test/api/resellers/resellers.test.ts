@@ -1,13 +1,10 @@
 // The admin's resellers and API keys: a key is shown once and stored only as its hash, revoking
-// it is immediate, and the demo data's reseller key is the one `npm start` prints.
+// it is immediate (the demo's published key: test/api/seed/demo-seed.test.ts).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Reseller } from '@boats/domain/schemas/resellers';
-import { boats } from '../../../src/db/schema';
 import { resellerApiKeys } from '../../../src/modules/resellers/schema';
 import { apiKeyHash } from '../../../src/modules/resellers/api-key';
-import { DEMO_RESELLER, seedDemoDataIfEmpty, seededAccountsLine } from '../../../src/seed/seed';
-import { demoResellerKeyWorks } from '../../../src/seed/demo-password-check';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 
@@ -127,72 +124,4 @@ describe('resellers and their API keys', async () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
-});
-
-describe('the demo reseller', async () => {
-  const t = await buildTestApp({ template: 'empty', now: NOW });
-
-  it('is seeded with its published key outside production, and printed with the demo accounts', async () => {
-    // The empty template has no boats or users: the demo start's seeding runs on it.
-    const seeded = await seedDemoDataIfEmpty(t.ctx);
-    expect(seeded?.resellerKey).toBe(DEMO_RESELLER.key);
-    expect(seededAccountsLine(seeded!)).toContain(`demo reseller's OCTO API key: ${DEMO_RESELLER.key}`);
-    // So is the promo code of docs/payments.md's worked example: 10 % off from €100, on any boat.
-    expect(seededAccountsLine(seeded!)).toContain('demo promo code: SUMMER-10');
-    const [boat] = await t.ctx.db.select().from(boats).limit(1);
-    const checked = await t.app.inject(`/api/boat/${boat!.id}/promo-code?code=SUMMER-10&subtotal=13500`);
-    expect(checked.statusCode, checked.body).toBe(200);
-    expect(checked.json()).toMatchObject({ kind: 'percent', value: 1000 });
-    const [row] = await t.ctx.db
-      .select()
-      .from(resellerApiKeys)
-      .where(eq(resellerApiKeys.keyHash, apiKeyHash(DEMO_RESELLER.key)));
-    expect(row?.revokedAt).toBeNull();
-    // A production start refuses this database until the published key is revoked.
-    expect(await demoResellerKeyWorks(t.ctx.db)).toBe(true);
-
-    // The README's first three calls with the demo key: products, a week of trips, a reservation.
-    const headers = { authorization: `Bearer ${DEMO_RESELLER.key}`, 'octo-capabilities': 'octo/pricing' };
-    const products = await t.app.inject({ url: '/octo/products', headers });
-    expect(products.statusCode, products.body).toBe(200);
-    const week = { localDateStart: '2027-03-03', localDateEnd: '2027-03-09' };
-    let reserved = false;
-    for (const product of products.json<{ id: string }[]>()) {
-      const trips = await t.app.inject({
-        method: 'POST',
-        url: '/octo/availability',
-        headers,
-        payload: { productId: product.id, optionId: 'DEFAULT', ...week },
-      });
-      expect(trips.statusCode, trips.body).toBe(200);
-      const open = trips.json<{ id: string; vacancies: number }[]>().find((a) => a.vacancies >= 2);
-      if (!open) continue;
-      const hold = await t.app.inject({
-        method: 'POST',
-        url: '/octo/bookings',
-        headers,
-        payload: {
-          productId: product.id,
-          optionId: 'DEFAULT',
-          availabilityId: open.id,
-          unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
-        },
-      });
-      expect(hold.statusCode, hold.body).toBe(200);
-      expect(hold.json()).toMatchObject({ status: 'ON_HOLD' });
-      reserved = true;
-      break;
-    }
-    expect(reserved).toBe(true);
-
-    const admin = bearer(await tokenFor(t, 'admin'));
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/resellers/${row!.resellerId}/keys/${row!.id}/revoke`,
-      headers: admin,
-    });
-    expect(await demoResellerKeyWorks(t.ctx.db)).toBe(false);
-    const refused = await t.app.inject({ url: '/octo/products', headers });
-    expect(refused.statusCode).toBe(403);
-  }, 120_000);
 });

@@ -1,0 +1,166 @@
+// What `npm start` seeds on an empty database (src/seed/seed.ts): the demo reseller with its
+// published key, and a demo month an accountant can read (issue 56): every past sale of an owner
+// who lets the platform invoice for them (and of the platform's boats) with its customer's invoice
+// and VERI*FACTU record, every refund with its rectifying invoice, each ended month with fees with
+// its commission invoices, and every chain verifying. One seeded app for the file.
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { canaryYearMonth, lastEndedMonth } from '@boats/domain/canary-time';
+import { boats, bookings, owners } from '../../../src/db/schema';
+import { ownerEarningLines } from '../../../src/modules/earnings/schema';
+import { invoicesOfBooking, standingInvoice } from '../../../src/modules/invoices/customer-invoices';
+import { invoiceRuns, ownerInvoiceLines, ownerInvoices } from '../../../src/modules/invoices/schema';
+import { checkChains } from '../../../src/modules/verifactu/chain-check';
+import { billingRecords } from '../../../src/modules/verifactu/schema';
+import { resellerApiKeys } from '../../../src/modules/resellers/schema';
+import { apiKeyHash } from '../../../src/modules/resellers/api-key';
+import { refundsOf } from '../../../src/modules/payments/ledger';
+import { DEMO_RESELLER, seedDemoDataIfEmpty, seededAccountsLine } from '../../../src/seed/seed';
+import { demoResellerKeyWorks } from '../../../src/seed/demo-password-check';
+import { bearer, tokenFor } from '../../helpers/admin-token';
+import { buildTestApp } from '../../helpers/test-app';
+
+const NOW = new Date('2027-03-02T10:00:00Z');
+const periodOf = (at: Date) => {
+  const { year, month } = canaryYearMonth(at);
+  return `${String(year)}-${String(month).padStart(2, '0')}`;
+};
+
+describe("the demo start's seeding", async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  // The empty template has no boats or users: the demo start's seeding runs on it.
+  const seeded = await seedDemoDataIfEmpty(t.ctx);
+
+  it('gives every past sale its customer invoice and record, and every ended month its commission invoices', async () => {
+    const sold = await t.ctx.db
+      .select({ booking: bookings, owner: owners })
+      .from(bookings)
+      .innerJoin(boats, eq(boats.id, bookings.boatId))
+      .innerJoin(owners, eq(owners.id, boats.ownerId))
+      .where(isNotNull(bookings.paidAt));
+    const completed = sold.filter((s) => s.booking.status === 'completed');
+    expect(completed.length).toBeGreaterThan(10);
+    for (const { booking, owner } of sold) {
+      const invoices = await invoicesOfBooking(t.ctx.db, booking.id);
+      if (!owner.isPlatform && !owner.invoicesCustomers) {
+        expect(invoices).toEqual([]);
+        continue;
+      }
+      const standing = standingInvoice(invoices);
+      expect(standing, `${booking.status} booking ${booking.id}`).toBeDefined();
+      // Issued at the sale, in the owner's name (the platform's for its boats).
+      expect(standing!.issuedAt).toEqual(booking.paidAt);
+      expect(standing!.ownerId).toBe(owner.id);
+      expect(standing!.issuerNif).toBe(owner.isPlatform ? 'B00000000' : owner.taxId);
+      // A booking's invoices add up to what its customer kept paid (a refund's rectifying one).
+      const refunded = (await refundsOf(t.ctx.db, booking.id))
+        .filter((r) => r.status === 'succeeded')
+        .reduce((sum, r) => sum + r.amountCents, 0);
+      const kept = booking.amountGrossCents - refunded;
+      expect(invoices.reduce((sum, i) => sum + i.totalCents, 0)).toBe(kept);
+      for (const invoice of invoices) {
+        const records = await t.ctx.db
+          .select()
+          .from(billingRecords)
+          .where(and(eq(billingRecords.documentId, invoice.id), eq(billingRecords.kind, 'alta')));
+        expect(records, invoice.number).toHaveLength(1);
+      }
+    }
+
+    // Every fee earned in a month that has ended is on that month's commission invoice.
+    const lastEnded = lastEndedMonth(NOW);
+    const lines = await t.ctx.db
+      .select({ line: ownerEarningLines, invoice: ownerInvoices })
+      .from(ownerEarningLines)
+      .innerJoin(owners, eq(owners.id, ownerEarningLines.ownerId))
+      .leftJoin(ownerInvoiceLines, eq(ownerInvoiceLines.earningLineId, ownerEarningLines.id))
+      .leftJoin(ownerInvoices, eq(ownerInvoices.id, ownerInvoiceLines.invoiceId))
+      .where(eq(owners.isPlatform, false));
+    const ended = lines.filter(({ line }) => line.feeCents !== 0 && periodOf(line.earnedAt) <= lastEnded);
+    const months = new Set(ended.map(({ line }) => periodOf(line.earnedAt)));
+    expect(months.size).toBeGreaterThanOrEqual(2);
+    for (const { line, invoice } of ended) {
+      expect(invoice, `the line of ${line.earnedAt.toISOString()}`).toMatchObject({
+        kind: 'invoice',
+        ownerId: line.ownerId,
+        period: periodOf(line.earnedAt),
+      });
+    }
+    // Issued as the monthly job does, on the next month's first day, its run recorded as done.
+    const runs = await t.ctx.db.select().from(invoiceRuns);
+    expect(runs.map((r) => r.period).sort()).toEqual([...months].sort());
+    for (const invoice of ended.map((e) => e.invoice!)) {
+      expect(periodOf(invoice.issuedAt) > invoice.period).toBe(true);
+      expect(invoice.issuedAt.getTime()).toBeLessThan(NOW.getTime());
+    }
+    // The month under way waits for its end.
+    expect(lines.some(({ line, invoice }) => periodOf(line.earnedAt) > lastEnded && invoice)).toBe(false);
+
+    // Every issuer's chain, the platform's and each owner's, verifies from its first record.
+    const chains = await checkChains(t.ctx.db);
+    expect(chains.ok).toBe(true);
+    expect(chains.issuers).toHaveLength(4);
+  });
+
+  it('gives the demo reseller its published key outside production, printed with the demo accounts', async () => {
+    expect(seeded?.resellerKey).toBe(DEMO_RESELLER.key);
+    expect(seededAccountsLine(seeded!)).toContain(`demo reseller's OCTO API key: ${DEMO_RESELLER.key}`);
+    // So is the promo code of docs/payments.md's worked example: 10 % off from €100, on any boat.
+    expect(seededAccountsLine(seeded!)).toContain('demo promo code: SUMMER-10');
+    const [boat] = await t.ctx.db.select().from(boats).limit(1);
+    const checked = await t.app.inject(`/api/boat/${boat!.id}/promo-code?code=SUMMER-10&subtotal=13500`);
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toMatchObject({ kind: 'percent', value: 1000 });
+    const [row] = await t.ctx.db
+      .select()
+      .from(resellerApiKeys)
+      .where(eq(resellerApiKeys.keyHash, apiKeyHash(DEMO_RESELLER.key)));
+    expect(row?.revokedAt).toBeNull();
+    // A production start refuses this database until the published key is revoked.
+    expect(await demoResellerKeyWorks(t.ctx.db)).toBe(true);
+
+    // The README's first three calls with the demo key: products, a week of trips, a reservation.
+    const headers = { authorization: `Bearer ${DEMO_RESELLER.key}`, 'octo-capabilities': 'octo/pricing' };
+    const products = await t.app.inject({ url: '/octo/products', headers });
+    expect(products.statusCode, products.body).toBe(200);
+    const week = { localDateStart: '2027-03-03', localDateEnd: '2027-03-09' };
+    let reserved = false;
+    for (const product of products.json<{ id: string }[]>()) {
+      const trips = await t.app.inject({
+        method: 'POST',
+        url: '/octo/availability',
+        headers,
+        payload: { productId: product.id, optionId: 'DEFAULT', ...week },
+      });
+      expect(trips.statusCode, trips.body).toBe(200);
+      const open = trips.json<{ id: string; vacancies: number }[]>().find((a) => a.vacancies >= 2);
+      if (!open) continue;
+      const hold = await t.app.inject({
+        method: 'POST',
+        url: '/octo/bookings',
+        headers,
+        payload: {
+          productId: product.id,
+          optionId: 'DEFAULT',
+          availabilityId: open.id,
+          unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
+        },
+      });
+      expect(hold.statusCode, hold.body).toBe(200);
+      expect(hold.json()).toMatchObject({ status: 'ON_HOLD' });
+      reserved = true;
+      break;
+    }
+    expect(reserved).toBe(true);
+
+    const admin = bearer(await tokenFor(t, 'admin'));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/resellers/${row!.resellerId}/keys/${row!.id}/revoke`,
+      headers: admin,
+    });
+    expect(await demoResellerKeyWorks(t.ctx.db)).toBe(false);
+    const refused = await t.app.inject({ url: '/octo/products', headers });
+    expect(refused.statusCode).toBe(403);
+  }, 120_000);
+});
