@@ -73,7 +73,7 @@ describe('booking views', () => {
         held: 0,
         seatsSold: 2,
         completed: 0,
-        byChannel: [{ kind: 'site' as const, name: null, count: 1, revenue: 150 }],
+        byChannel: [{ kind: 'site' as const, name: null, count: 1, retail: 150, revenue: 150 }],
       },
     };
     expect(bookingsPageSchema.parse(page)).toEqual(page);
