@@ -42,12 +42,9 @@ export const lineRefundsCents = (line: { grossCents: number; netCents: number })
 
 /**
  * The commission's IGIC a line withholds, derived: an IGIC line's share is minus its document's
- * quota; a booking's line withholds none. So fee + IGIC + share = net on every line.
+ * quota; a booking's line withholds none. So fee + IGIC + share = net on every line. SQL over
+ * `owner_earning_lines`, for the statements' lines and the platform month alike.
  */
-export const commissionIgicCents = (line: { kind: string; ownerCents: number }): number =>
-  line.kind === 'commission_igic' ? -line.ownerCents : 0;
-
-/** commissionIgicCents in SQL over `owner_earning_lines`. */
 export const commissionIgicSql = sql<number>`(case when ${ownerEarningLines.kind} = 'commission_igic'
   then -${ownerEarningLines.ownerCents} else 0 end)`;
 

@@ -32,7 +32,7 @@ import { findCheckoutTarget, updateBookingRow, type BookingRow } from '../bookin
 import { transition } from '../bookings/lifecycle';
 import { lockBookingWithTrip } from '../bookings/lock-order';
 import { completeRefund, requestRefund } from '../bookings/refunds';
-import { planBooking } from '../sales/plan';
+import { planBooking, plannedParty } from '../sales/plan';
 import type { HoldingClient } from '../sales/client-hold-limits';
 import { assertHeldSeatsFit, completeSale, sell } from '../sales/sell';
 import { holdIsLive } from '../occupancy/live-hold';
@@ -383,14 +383,7 @@ async function replannedColumns(
 ): Promise<Partial<BookingRow>> {
   if (option.kind === 'shared')
     await assertHeldSeatsFit(ctx, tx, row, plan.seats, resellerClient(ctx, reseller));
-  return {
-    seats: plan.seats,
-    adults: plan.passengers.adults,
-    children50: plan.passengers.children50,
-    kidsFree: plan.passengers.kidsFree,
-    amountGrossCents: plan.amountCents,
-    priceBreakdown: plan.price.breakdown,
-  };
+  return plannedParty(plan);
 }
 
 export async function extend(

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, ownerEarningLines, owners, payoutLines, payouts } from '../../db/schema';
-import { lineCoverCents, lineGrossCents } from '../earnings/earnings';
+import { commissionIgicSql, lineCoverCents, lineGrossCents } from '../earnings/earnings';
 
 export type OwnerRow = typeof owners.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -217,6 +217,8 @@ export type EarningLineView = EarningLineRow & {
   /** The line's gross (earnings lineGrossCents), for the statements, and the platform's cover in it. */
   grossCents: number;
   coverCents: number;
+  /** The commission's IGIC the line withholds (earnings commissionIgicSql). */
+  igicCents: number;
   /** The owner's standing invoice to the platform for the cover (self-billed by the platform). */
   coverInvoiceNumber: string | null;
   payoutId: string | null;
@@ -237,6 +239,7 @@ const lineView = {
   customerName: bookings.customerName,
   grossCents: lineGrossCents,
   coverCents: lineCoverCents,
+  igicCents: sql<number>`${commissionIgicSql}::int`,
   coverInvoiceNumber: sql<string | null>`(case when ${ownerEarningLines.kind} = 'trip' then
     (select ci.number from customer_invoices ci where ci.booking_id = ${bookings.id} and ci.by_recipient
       and ci.invoice_type = 'F1' and ci.owner_id = ${ownerEarningLines.ownerId} limit 1) end)`,

@@ -13,7 +13,7 @@ import type {
   Payout,
 } from '@boats/domain/schemas/payouts';
 import type { AppContext } from '../../context';
-import { commissionIgicCents, lineRefundsCents } from '../earnings/earnings';
+import { lineRefundsCents } from '../earnings/earnings';
 import {
   earningSpan,
   lineCountsOfPayouts,
@@ -44,7 +44,7 @@ function toLine(row: EarningLineView) {
     refunds: centsToEuros(lineRefundsCents(row)),
     net: centsToEuros(row.netCents),
     fee: centsToEuros(row.feeCents),
-    igic: centsToEuros(commissionIgicCents(row)),
+    igic: centsToEuros(row.igicCents),
     share: centsToEuros(row.ownerCents),
     commissionPercent: bpsToPercent(row.commissionBps),
     payoutId: row.payoutId,

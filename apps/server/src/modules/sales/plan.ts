@@ -37,6 +37,21 @@ export type Plan = {
   chain: SlotRow[];
 };
 
+/**
+ * What a plan writes on its booking: the party and what it costs (a sale's new booking, and a
+ * reseller's hold replanned for other units).
+ */
+export function plannedParty(plan: Plan) {
+  return {
+    seats: plan.seats,
+    adults: plan.passengers.adults,
+    children50: plan.passengers.children50,
+    kidsFree: plan.passengers.kidsFree,
+    amountGrossCents: plan.amountCents,
+    priceBreakdown: plan.price.breakdown,
+  };
+}
+
 function field(path: string, code: string, message: string): DomainError {
   return badRequest(code, message, { field: path });
 }

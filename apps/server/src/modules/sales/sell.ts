@@ -32,7 +32,7 @@ import {
 import { createBooking, transition, type TransitionInput } from '../bookings/lifecycle';
 import { recordAgentCashPayment, recordInPersonPayment, recordResellerPayment } from '../payments/ledger';
 import { assertClientMayHoldMore, assertClientMayHoldSeats, type HoldingClient } from './client-hold-limits';
-import type { Plan } from './plan';
+import { plannedParty, type Plan } from './plan';
 
 /**
  * The booking's columns the plan does not decide: for whom, by whom, at which rate. Its client
@@ -134,12 +134,7 @@ export async function sell(ctx: AppContext, sale: Sale): Promise<Sold> {
         endsAt: plan.end,
         status: 'pending',
         holdExpiresAt: hold.expiresAt,
-        seats: plan.seats,
-        adults: plan.passengers.adults,
-        children50: plan.passengers.children50,
-        kidsFree: plan.passengers.kidsFree,
-        amountGrossCents: plan.amountCents,
-        priceBreakdown: plan.price.breakdown,
+        ...plannedParty(plan),
         extras: plan.extras,
         ...sale.booking,
         // The client's key on the booking is what its holds are counted by.
