@@ -177,7 +177,7 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
   // The seeded months issued many records before it: read the pages, newest first, until found.
   type Record = { kind: string; issuerNif: string; numSerie: string; issueDate: string; total: number };
   let record: Record | undefined;
-  for (let cursor = ''; !record; ) {
+  for (let cursor = ''; !record;) {
     const page = (await (
       await request.get(`/api/admin/invoicing/records?limit=500${cursor}`, { headers: admin })
     ).json()) as { records: Record[]; nextCursor: string | null };
