@@ -22,7 +22,9 @@ import { measure, warmUp } from './lib/load';
 import { measureCheckout, measureGet, type ScenarioResult } from './lib/scenarios';
 import { statementsPerBooking, type StatementCount } from './lib/statements-per-booking';
 import { measureCheckoutFloor } from './lib/checkout-floor';
-import { seasonRun, SEASON } from './lib/season';
+import { seasonRun, SEASON, signIn } from './lib/season';
+import { embeddedBurst, type BurstFigure } from './lib/embedded-burst';
+import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { checkTargets } from './lib/targets';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -274,11 +276,14 @@ async function postgresRun(): Promise<{
 }
 
 type StartTimes = { bundleMs: number; tsxMs: number };
+/** Simultaneous back-office writes on the embedded database; the first is the size it must serve. */
+const EMBEDDED_BURSTS = [30, 60, 120, 240];
 
 async function pgliteRun(withLighthouse: boolean): Promise<{
   scenarios: Record<string, ScenarioResult>;
   lighthouse: LighthouseResults;
   startTimes: StartTimes;
+  bursts: BurstFigure[];
 }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'boats-bench-pglite-'));
   try {
@@ -289,6 +294,12 @@ async function pgliteRun(withLighthouse: boolean): Promise<{
     const db = await PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
     const sql: Sql = async (text, params) => (await db.query(text, params)).rows as Record<string, unknown>[];
     const data = await prepareBenchData(sql);
+    // A staff account for the burst of back-office writes, made while no server holds the files.
+    const staff = { email: 'bench-burst@bench.example', password: randomBytes(12).toString('hex') };
+    await sql(
+      `insert into users (email, password_hash, role) values ($1, $2, 'admin') on conflict do nothing`,
+      [staff.email, await hashPassword(staff.password)],
+    );
     await db.close();
     // Start time on a migrated, seeded database: the source through tsx (development), then the
     // bundle, which stays up for the measurements.
@@ -299,7 +310,11 @@ async function pgliteRun(withLighthouse: boolean): Promise<{
     log(`start to ready: bundle ${bundleMs} ms, tsx ${tsx.ms} ms`);
     try {
       const scenarios = await apiScenarios(server, data);
-      return { scenarios, lighthouse: withLighthouse ? await lighthouseRun(server.url) : {}, startTimes };
+      const lighthouse = withLighthouse ? await lighthouseRun(server.url) : {};
+      log('PGlite: bursts of back-office writes…');
+      const token = await signIn(server.url, staff.email, staff.password);
+      const bursts = await embeddedBurst(server.url, token, EMBEDDED_BURSTS);
+      return { scenarios, lighthouse, startTimes, bursts };
     } finally {
       await server.stop();
     }
@@ -384,6 +399,14 @@ async function main(): Promise<void> {
     frontend,
     lighthouse: postgres.lighthouse,
   });
+  const [burst] = pgliteResult.bursts;
+  targets.push({
+    target: `PGlite: a burst of ${EMBEDDED_BURSTS[0]} simultaneous back-office writes all done, none 503`,
+    actual: burst
+      ? `${burst.ok} done, ${burst.busy} busy, ${burst.other} other in ${burst.lastMs} ms`
+      : 'not measured',
+    pass: burst !== undefined && burst.ok === burst.writes,
+  });
   const { startTimes } = pgliteResult;
   const lines = [
     '',
@@ -395,6 +418,10 @@ async function main(): Promise<void> {
     ),
     ...Object.values(pglite).map((s) => row({ ...s, name: `PGlite: ${s.name}` }, referenceRps)),
     '',
+    ...pgliteResult.bursts.map(
+      (b) =>
+        `PGlite, ${b.writes} simultaneous back-office writes (booking cancels with refunds): ${b.ok} done, ${b.busy} answered 503 busy, ${b.other} other; the last answered after ${b.lastMs} ms`,
+    ),
     `Server start to ready (PGlite, migrated): bundle on node ${startTimes.bundleMs} ms, source on tsx ${startTimes.tsxMs} ms`,
     postgres.statements
       ? `SQL per booking (PostgreSQL, intent → pay → confirm): ${postgres.statements.statementsPerBooking} statements in ${postgres.statements.transactionsPerBooking} transactions, ${postgres.statements.databaseCpuMs} ms of the database's CPU one customer at a time; the costliest: ${postgres.statements.costliest.map((c) => `${c.statement} ${c.ms} ms`).join(', ')}`
@@ -424,6 +451,7 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
 
   const result = {
+    embeddedBursts: pgliteResult.bursts,
     ranAt: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
     machine: {
@@ -481,6 +509,21 @@ async function seasonMain(): Promise<void> {
               .join(', ') || 'none'
           } | ${b.alone ? `${b.alone.missMs} ms, then ${b.alone.hitP50Ms} / ${b.alone.hitP99Ms} ms` : ''} | ${b.planBuffers ?? '—'} |`
         : `| ${b.name} | skipped: ${b.reason} | | | | | | | |`,
+    ),
+    '',
+    `| the same, ${SEASON.staff} staff while sales land through the checkout | sales a second | sales landed (failed) | rate | p50 | p99 | errors | changes notified meanwhile |`,
+    '|---|---|---|---|---|---|---|---|',
+    ...season.backOffice.flatMap((b) =>
+      b.status === 'measured'
+        ? (b.underSales ?? []).map(
+            (run) =>
+              `| ${b.name} | ${run.sales.perSecond} | ${run.sales.sold} (${run.sales.failed}${run.sales.firstFailure ? `: ${run.sales.firstFailure}` : ''}) | ${run.requestsPerSecond} req/s | ${run.p50Ms} ms | ${run.p99Ms} ms | ${run.errors} | ${
+                Object.entries(run.changes)
+                  .map(([table, n]) => `${table} ${n}`)
+                  .join(', ') || 'none'
+              } |`,
+          )
+        : [],
     ),
     '',
     'error' in season.csv

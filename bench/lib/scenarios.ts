@@ -134,6 +134,50 @@ export async function oneCheckout(base: string, data: BenchData, n: number): Pro
   return undefined;
 }
 
+/** What a steady stream of sales did while it ran: sold, refused or failed, and the rate asked. */
+export type SalesLanded = { perSecond: number; sold: number; failed: number; firstFailure?: string };
+
+/**
+ * Sales landing at a steady rate while something else is measured: every 1000 / perSecond ms a
+ * new customer runs the whole checkout (hold, card, confirm), whether or not the one before has
+ * finished, as customers arrive in a season. Each committed sale notifies the server's caches.
+ * `firstCustomer` keeps these customers' addresses apart from other runs'.
+ */
+export function landSales(
+  base: string,
+  data: BenchData,
+  perSecond: number,
+  firstCustomer: number,
+): { stop(): Promise<SalesLanded> } {
+  let n = firstCustomer;
+  const landed: SalesLanded = { perSecond, sold: 0, failed: 0 };
+  const running = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const sale = oneCheckout(base, data, n++).then(
+      (failure) => {
+        if (failure === undefined) landed.sold++;
+        else {
+          landed.failed++;
+          landed.firstFailure ??= failure;
+        }
+      },
+      (err: Error) => {
+        landed.failed++;
+        landed.firstFailure ??= err.message;
+      },
+    );
+    running.add(sale);
+    void sale.finally(() => running.delete(sale));
+  }, 1000 / perSecond);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(running);
+      return landed;
+    },
+  };
+}
+
 /**
  * The server's and database's CPU from `from` until a second in which they used less than a
  * tenth of a core (at most a minute).
