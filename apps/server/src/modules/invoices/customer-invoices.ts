@@ -175,27 +175,17 @@ export async function invoiceSale(
     extras: booking.extras.map((e) => ({ ...e, name: localized(e.name, e.id, language) })),
   });
   assertLinesAddUp(lines, booking.amountGrossCents);
-  const issuedAt = ctx.now();
-  const { year } = canaryYearMonth(issuedAt);
   const { type, withoutRecipientId } = saleInvoice(booking.amountGrossCents);
-  const issuerNif = seller.issuer.taxId;
-  const number = customerInvoiceNumber(
-    type,
-    year,
-    await takeNumber(tx, customerSeriesKey(issuerNif, type, year)),
-  );
-  const { baseCents, quotaCents } = splitTaxIncluded(booking.amountGrossCents, seller.igicBps);
-  const [invoice] = await tx
-    .insert(customerInvoices)
-    .values({
+  return issueCustomerDocument(
+    ctx,
+    tx,
+    {
       ...(id && { id }),
       bookingId: booking.id,
       ownerId: seller.ownerId,
-      issuerNif,
       issuer: seller.issuer,
       byThirdParty: seller.byThirdParty,
       invoiceType: type,
-      number,
       correctsId: null,
       // A consumer gives no tax id: the record names no recipient (an F2; above the limit with the
       // art. 6.1.d flag). The full invoice still names the customer and their address, which the
@@ -205,11 +195,8 @@ export async function invoiceSale(
           ? { name: booking.customerName, taxId: '', address: booking.customerAddress }
           : null,
       language,
-      baseCents,
       igicBps: seller.igicBps,
-      igicCents: quotaCents,
       totalCents: booking.amountGrossCents,
-      issuedAt,
       document: {
         operationAt: booking.startsAt.toISOString(),
         lines,
@@ -217,10 +204,52 @@ export async function invoiceSale(
         issuedByPlatform: seller.byThirdParty ? platformIssuer(ctx.config).name : null,
         corrects: null,
       },
+    },
+    {},
+  );
+}
+
+/** A customer-table document as its issuing step is given it: all but its number, parts and instant. */
+export type NewCustomerDocument = Omit<
+  typeof customerInvoices.$inferInsert,
+  'number' | 'issuerNif' | 'baseCents' | 'igicCents' | 'issuedAt'
+> & { igicBps: number | null; totalCents: number };
+
+/**
+ * Issues a document of the customer table (a customer's invoice, its rectifications, a full
+ * invoice, an owner's self-billed invoice to the platform): numbered in its issuer's series of
+ * its type for the year of now, its total (negative for a rectification by differences) split
+ * into base and IGIC at its rate, stored, and recorded in the issuer's VERI*FACTU chain with the
+ * documents it rectifies or replaces. Every such document is issued here, in the caller's
+ * transaction.
+ */
+export async function issueCustomerDocument(
+  ctx: AppContext,
+  tx: Db,
+  doc: NewCustomerDocument,
+  links: Parameters<typeof recordCustomerInvoice>[3],
+): Promise<CustomerInvoiceRow> {
+  const issuedAt = ctx.now();
+  const { year } = canaryYearMonth(issuedAt);
+  const issuerNif = doc.issuer.taxId;
+  const byRecipient = doc.byRecipient ?? false;
+  const seriesKey = customerSeriesKey(issuerNif, doc.invoiceType, year, byRecipient);
+  const number = customerInvoiceNumber(doc.invoiceType, year, await takeNumber(tx, seriesKey), byRecipient);
+  const sign = Math.sign(doc.totalCents);
+  const { baseCents, quotaCents } = splitTaxIncluded(Math.abs(doc.totalCents), doc.igicBps);
+  const [invoice] = await tx
+    .insert(customerInvoices)
+    .values({
+      ...doc,
+      issuerNif,
+      number,
+      baseCents: sign * baseCents,
+      igicCents: sign * quotaCents,
+      issuedAt,
     })
     .returning();
-  if (!invoice) throw new Error('customer invoice insert returned nothing');
-  await recordCustomerInvoice(ctx, tx, invoice, {});
+  if (!invoice) throw new Error(`${doc.invoiceType} ${number}: the insert returned nothing`);
+  await recordCustomerInvoice(ctx, tx, invoice, links);
   return invoice;
 }
 
@@ -312,36 +341,21 @@ async function rectifyByDifference(
 ): Promise<CustomerInvoiceRow | null> {
   const corrected = standingInvoice(await invoicesOfBooking(tx, bookingId));
   if (!corrected) return null;
-  const cents = line.amountCents;
-  const issuedAt = ctx.now();
-  const { year } = canaryYearMonth(issuedAt);
-  const type = refundInvoiceType(corrected.invoiceType);
-  const number = customerInvoiceNumber(
-    type,
-    year,
-    await takeNumber(tx, customerSeriesKey(corrected.issuerNif, type, year)),
-  );
-  const sign = Math.sign(cents);
-  const { baseCents, quotaCents } = splitTaxIncluded(Math.abs(cents), corrected.igicBps);
-  const [invoice] = await tx
-    .insert(customerInvoices)
-    .values({
+  return issueCustomerDocument(
+    ctx,
+    tx,
+    {
       bookingId,
       ownerId: corrected.ownerId,
-      issuerNif: corrected.issuerNif,
       issuer: corrected.issuer,
       byThirdParty: corrected.byThirdParty,
-      invoiceType: type,
-      number,
+      invoiceType: refundInvoiceType(corrected.invoiceType),
       correctsId: corrected.id,
       refundId,
       recipient: corrected.recipient,
       language: corrected.language,
-      baseCents: sign * baseCents,
       igicBps: corrected.igicBps,
-      igicCents: sign * quotaCents,
-      totalCents: cents,
-      issuedAt,
+      totalCents: line.amountCents,
       document: {
         operationAt: line.kind === 'dateChange' ? line.startsAt : corrected.document.operationAt,
         lines: [line],
@@ -349,11 +363,9 @@ async function rectifyByDifference(
         issuedByPlatform: corrected.document.issuedByPlatform,
         corrects: { number: corrected.number, issuedAt: corrected.issuedAt.toISOString() },
       },
-    })
-    .returning();
-  if (!invoice) throw new Error('rectifying invoice insert returned nothing');
-  await recordCustomerInvoice(ctx, tx, invoice, { rectified: corrected });
-  return invoice;
+    },
+    { rectified: corrected },
+  );
 }
 
 /**
@@ -385,32 +397,20 @@ export async function replaceSimplified(
   const lines = stood.flatMap((i) => i.document.lines);
   assertLinesAddUp(lines, totalCents);
   assertRecipientAllowed(standing.issuerNif, company);
-  const issuedAt = ctx.now();
-  const { year } = canaryYearMonth(issuedAt);
-  const number = customerInvoiceNumber(
-    'F3',
-    year,
-    await takeNumber(tx, customerSeriesKey(standing.issuerNif, 'F3', year)),
-  );
-  const { baseCents, quotaCents } = splitTaxIncluded(totalCents, standing.igicBps);
-  const [invoice] = await tx
-    .insert(customerInvoices)
-    .values({
+  const invoice = await issueCustomerDocument(
+    ctx,
+    tx,
+    {
       bookingId,
       ownerId: standing.ownerId,
-      issuerNif: standing.issuerNif,
       issuer: standing.issuer,
       byThirdParty: standing.byThirdParty,
       invoiceType: 'F3',
-      number,
       correctsId: standing.id,
       recipient: company,
       language: standing.language,
-      baseCents,
       igicBps: standing.igicBps,
-      igicCents: quotaCents,
       totalCents,
-      issuedAt,
       document: {
         operationAt: stood.reduce(
           (at, i) => (i.document.lines[0]?.kind === 'dateChange' ? i.document.operationAt : at),
@@ -421,10 +421,9 @@ export async function replaceSimplified(
         issuedByPlatform: standing.document.issuedByPlatform,
         corrects: { number: standing.number, issuedAt: standing.issuedAt.toISOString() },
       },
-    })
-    .returning();
-  if (!invoice) throw new Error('full invoice insert returned nothing');
-  await recordCustomerInvoice(ctx, tx, invoice, { substituted: stood });
+    },
+    { substituted: stood },
+  );
   return { invoice, replaces: standing };
 }
 
@@ -468,42 +467,29 @@ export async function substituteCustomerInvoice(
   recipient: InvoiceParty,
 ): Promise<CustomerInvoiceRow> {
   assertRecipientAllowed(rectified.issuerNif, recipient);
-  const issuedAt = ctx.now();
-  const { year } = canaryYearMonth(issuedAt);
-  const type = refundInvoiceType(rectified.invoiceType);
-  const number = customerInvoiceNumber(
-    type,
-    year,
-    await takeNumber(tx, customerSeriesKey(rectified.issuerNif, type, year)),
-  );
-  const [invoice] = await tx
-    .insert(customerInvoices)
-    .values({
+  // The same total at the same rate splits into the rectified invoice's base and IGIC again.
+  return issueCustomerDocument(
+    ctx,
+    tx,
+    {
       bookingId: rectified.bookingId,
       ownerId: rectified.ownerId,
-      issuerNif: rectified.issuerNif,
       issuer: rectified.issuer,
       byThirdParty: rectified.byThirdParty,
-      invoiceType: type,
-      number,
+      invoiceType: refundInvoiceType(rectified.invoiceType),
       correctsId: rectified.id,
       bySubstitution: true,
       recipient,
       language: rectified.language,
-      baseCents: rectified.baseCents,
       igicBps: rectified.igicBps,
-      igicCents: rectified.igicCents,
       totalCents: rectified.totalCents,
-      issuedAt,
       document: {
         ...rectified.document,
         corrects: { number: rectified.number, issuedAt: rectified.issuedAt.toISOString() },
       },
-    })
-    .returning();
-  if (!invoice) throw new Error('substituting invoice insert returned nothing');
-  await recordCustomerInvoice(ctx, tx, invoice, { rectified });
-  return invoice;
+    },
+    { rectified },
+  );
 }
 
 /**

@@ -11,13 +11,6 @@
  * platform's own boats need no document. Both in the caller's transaction: the move's, the refund's.
  */
 import { and, eq } from 'drizzle-orm';
-import { canaryYearMonth } from '@boats/domain/canary-time';
-import {
-  customerInvoiceNumber,
-  customerSeriesKey,
-  splitTaxIncluded,
-  type InvoiceLine,
-} from '@boats/domain/customer-invoice';
 import { languageOf } from '@boats/domain/languages';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -25,13 +18,13 @@ import { boats, bookings, owners } from '../../db/schema';
 import { operatorIdentity } from '../operator/operator-identity';
 import { platformIssuer } from '../verifactu/issuers';
 import {
-  recordCustomerInvoice,
+  issueCustomerDocument,
   selectBookingInvoices,
   sellerOfOwner,
   type BookingInvoice,
   type CustomerInvoiceRow,
+  type NewCustomerDocument,
 } from './customer-invoices';
-import { takeNumber } from './invoice-repository';
 import { customerInvoices } from './schema';
 
 /** A booking's invoices to the platform for its cover, first issued first. */
@@ -62,16 +55,23 @@ export async function invoicePlatformCover(
   const seller = row.owner.isPlatform ? null : sellerOfOwner(ctx, row.owner);
   if (!seller) return null;
   const platform = operatorIdentity(ctx.config);
-  return issue(ctx, tx, {
-    bookingId,
-    invoiceType: 'F1',
-    seller,
-    recipient: { name: platform.legalName, taxId: platform.taxId, address: platform.address },
-    language: languageOf(row.owner.language),
-    line: { kind: 'platformCover', amountCents: coverCents },
-    operationAt: row.startsAt.toISOString(),
-    corrects: null,
-  });
+  return issueCover(
+    ctx,
+    tx,
+    {
+      bookingId,
+      ownerId: seller.ownerId,
+      issuer: seller.issuer,
+      invoiceType: 'F1',
+      correctsId: null,
+      recipient: { name: platform.legalName, taxId: platform.taxId, address: platform.address },
+      language: languageOf(row.owner.language),
+      igicBps: seller.igicBps,
+      operationAt: row.startsAt.toISOString(),
+    },
+    coverCents,
+    null,
+  );
 }
 
 /**
@@ -89,81 +89,52 @@ export async function rectifyPlatformCover(
     (invoice) => invoice.invoiceType === 'F1' && !invoice.cancelled,
   );
   if (!corrected || returnedCents <= 0) return null;
-  return issue(ctx, tx, {
-    bookingId,
-    invoiceType: 'R1',
-    seller: {
+  return issueCover(
+    ctx,
+    tx,
+    {
+      bookingId,
       ownerId: corrected.ownerId,
       issuer: corrected.issuer,
-      byThirdParty: false,
+      invoiceType: 'R1',
+      correctsId: corrected.id,
+      recipient: corrected.recipient,
+      language: languageOf(corrected.language),
       igicBps: corrected.igicBps,
+      operationAt: corrected.document.operationAt,
     },
-    recipient: corrected.recipient,
-    language: languageOf(corrected.language),
-    line: { kind: 'platformCover', amountCents: -returnedCents },
-    operationAt: corrected.document.operationAt,
-    corrects: corrected,
-  });
+    -returnedCents,
+    corrected,
+  );
 }
 
-async function issue(
+/** The owner's document to the platform, issued by the platform as its recipient: one line, the cover. */
+function issueCover(
   ctx: AppContext,
   tx: Db,
-  doc: {
-    bookingId: string;
-    invoiceType: 'F1' | 'R1';
-    seller: NonNullable<ReturnType<typeof sellerOfOwner>>;
-    recipient: CustomerInvoiceRow['recipient'];
-    language: string;
-    line: Extract<InvoiceLine, { kind: 'platformCover' }>;
+  doc: Omit<NewCustomerDocument, 'byThirdParty' | 'byRecipient' | 'totalCents' | 'document'> & {
     operationAt: string;
-    corrects: CustomerInvoiceRow | null;
   },
+  cents: number,
+  corrects: CustomerInvoiceRow | null,
 ): Promise<CustomerInvoiceRow> {
-  const issuedAt = ctx.now();
-  const { year } = canaryYearMonth(issuedAt);
-  const issuerNif = doc.seller.issuer.taxId;
-  const number = customerInvoiceNumber(
-    doc.invoiceType,
-    year,
-    await takeNumber(tx, customerSeriesKey(issuerNif, doc.invoiceType, year, true)),
-    true,
-  );
-  const cents = doc.line.amountCents;
-  const sign = Math.sign(cents);
-  const { baseCents, quotaCents } = splitTaxIncluded(Math.abs(cents), doc.seller.igicBps);
-  const [invoice] = await tx
-    .insert(customerInvoices)
-    .values({
-      bookingId: doc.bookingId,
-      ownerId: doc.seller.ownerId,
-      issuerNif,
-      issuer: doc.seller.issuer,
+  const { operationAt, ...columns } = doc;
+  return issueCustomerDocument(
+    ctx,
+    tx,
+    {
+      ...columns,
       byThirdParty: false,
       byRecipient: true,
-      invoiceType: doc.invoiceType,
-      number,
-      correctsId: doc.corrects?.id ?? null,
-      recipient: doc.recipient,
-      language: doc.language,
-      baseCents: sign * baseCents,
-      igicBps: doc.seller.igicBps,
-      igicCents: sign * quotaCents,
       totalCents: cents,
-      issuedAt,
       document: {
-        operationAt: doc.operationAt,
-        lines: [doc.line],
+        operationAt,
+        lines: [{ kind: 'platformCover', amountCents: cents }],
         voucherCents: 0,
         issuedByPlatform: platformIssuer(ctx.config).name,
-        corrects: doc.corrects && {
-          number: doc.corrects.number,
-          issuedAt: doc.corrects.issuedAt.toISOString(),
-        },
+        corrects: corrects && { number: corrects.number, issuedAt: corrects.issuedAt.toISOString() },
       },
-    })
-    .returning();
-  if (!invoice) throw new Error('cover invoice insert returned nothing');
-  await recordCustomerInvoice(ctx, tx, invoice, doc.corrects ? { rectified: doc.corrects } : {});
-  return invoice;
+    },
+    corrects ? { rectified: corrects } : {},
+  );
 }
