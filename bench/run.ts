@@ -25,6 +25,7 @@ import { measureCheckoutFloor } from './lib/checkout-floor';
 import { seasonRun, SEASON, signIn } from './lib/season';
 import { embeddedBurst, type BurstFigure } from './lib/embedded-burst';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
+import { checkoutKey } from '../apps/server/src/modules/checkout/checkout-key';
 import { checkTargets } from './lib/targets';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -154,7 +155,8 @@ async function apiScenarios(
     measureGet(
       'GET /checkout/booking/{id}',
       server.url,
-      data.bookingIds.map((id) => `/checkout/booking/${id}`),
+      // The id alone opens nothing: the customer's checkout key, as the confirmation page asks.
+      data.bookingIds.map((id) => `/checkout/booking/${id}?key=${checkoutKey(id, JWT_SECRET)}`),
       SECONDS,
       readCpu,
     ),
@@ -162,6 +164,9 @@ async function apiScenarios(
   await run('checkout', () => measureCheckout(server.url, data, SECONDS, readCpu));
   return results;
 }
+
+/** One signing key for the run's servers, so the bench can sign the checkout keys a lookup needs. */
+const JWT_SECRET = randomBytes(32).toString('hex');
 
 const serverEnv = (extra: Record<string, string>) => ({
   NODE_ENV: 'production',
@@ -173,7 +178,7 @@ const serverEnv = (extra: Record<string, string>) => ({
   WEB_DIST_DIR: DIST_DIR,
   // Every simulated customer has its own address (X-Forwarded-For), as behind a load balancer.
   TRUST_PROXY: 'true',
-  JWT_SECRET: randomBytes(32).toString('hex'),
+  JWT_SECRET,
   TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   // The bench pays with the sandbox's test cards, which production takes only when told.
   PAYMENTS: 'sandbox',
