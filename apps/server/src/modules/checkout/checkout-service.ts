@@ -29,6 +29,7 @@ import { emitEvent } from '../events/domain-events';
 import { applyPromoUnderLock, previewPromo } from '../promo-codes/promo-code-service';
 import { holdVoucherPart, reserveVoucherUnderLock } from '../gift-vouchers/gift-voucher-service';
 import { planBooking, type Plan } from '../sales/plan';
+import { visitorClient } from '../sales/client-hold-limits';
 import { sell } from '../sales/sell';
 
 const euros = (cents: number) => `€${centsToEuros(cents).toFixed(2)}`;
@@ -120,12 +121,7 @@ export async function startCheckout(
   const { booking } = await sell(ctx, {
     slot,
     plan,
-    client: {
-      key: clientIp,
-      maxLiveHolds: ctx.config.MAX_LIVE_HOLDS_PER_IP,
-      limits: ctx.config,
-      is: 'visitor',
-    },
+    client: visitorClient(ctx.config, clientIp),
     hold: { channel: 'checkout', minutes: firstHoldMinutes(ctx.config, customer) },
     booking: {
       amountGrossCents: chargedCents,

@@ -53,3 +53,24 @@ export function assertClientMayHoldSeats(
 function refusal(client: HoldingClient, message: string): DomainError {
   return client.is === 'reseller' ? conflict('hold_limit', message) : tooManyRequests(message);
 }
+
+/** A site visitor, held to the checkout's limits by its address (docs/operating.md). */
+export function visitorClient(
+  config: HoldLimits & { MAX_LIVE_HOLDS_PER_IP: number },
+  address: string,
+): HoldingClient {
+  return { key: address, maxLiveHolds: config.MAX_LIVE_HOLDS_PER_IP, limits: config, is: 'visitor' };
+}
+
+/**
+ * The seats a client may still hold on a trip, by the rules the asserts above refuse on: none
+ * once it keeps as many holds as it may, else its share of the trip less what it holds there
+ * (both counted under the trip's lock). The waitlist offers seats within it rather than be refused.
+ */
+export function clientRoom(
+  client: HoldingClient,
+  held: { seatsTotal: number; heldByClient: number; liveHolds: number },
+): number {
+  if (held.liveHolds >= client.maxLiveHolds) return 0;
+  return Math.max(0, maxSeatsHeldPerClient(client.limits, held.seatsTotal) - held.heldByClient);
+}

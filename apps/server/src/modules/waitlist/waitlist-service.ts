@@ -9,7 +9,6 @@
 // e-mail links to the payment step of that hold.
 import { heldUntil } from '@boats/domain/holds';
 import { commissionBps } from '@boats/domain/fee-split';
-import { maxSeatsHeldPerClient } from '@boats/domain/hold-limits';
 import { fromBookingPassengers, seatsUsed } from '@boats/domain/passengers';
 import { bookingPrice } from '@boats/domain/pricing';
 import { entriesToOffer, waitlistOpen } from '@boats/domain/waitlist';
@@ -29,6 +28,7 @@ import { liveHoldsUnderLock, lockSlot } from '../bookings/capacity';
 import { createBooking } from '../bookings/lifecycle';
 import { emitEvent } from '../events/domain-events';
 import { seatsLeft } from '../occupancy/occupancy';
+import { clientRoom, visitorClient } from '../sales/client-hold-limits';
 import { seatPricePerHourCents } from '../sales/sellable';
 import { holdIsLive } from '../occupancy/live-hold';
 import {
@@ -203,10 +203,7 @@ export async function offerFreedSeats(ctx: AppContext, slotId: string): Promise<
   });
 }
 
-/**
- * What each waiting client may still hold on the trip: the checkout's limits (seats on the trip,
- * live checkouts in all) less its live holds, counted under the trip's lock.
- */
+/** What each waiting client may still hold on the trip, as the checkout counts it (clientRoom). */
 async function clientsRoom(
   ctx: AppContext,
   tx: Db,
@@ -215,12 +212,17 @@ async function clientsRoom(
   now: Date,
 ): Promise<Map<string, number>> {
   const room = new Map<string, number>();
-  const max = maxSeatsHeldPerClient(ctx.config, slot.seatsTotal);
   for (const client of new Set(waiting.map((e) => e.client))) {
     if (client === null) continue;
     const held = await liveHoldsUnderLock(tx, { clientIp: client, slotId: slot.id, now });
-    const checkoutsFull = held.checkoutsOfClient >= ctx.config.MAX_LIVE_HOLDS_PER_IP;
-    room.set(client, checkoutsFull ? 0 : max - held.seatsHeldByClient);
+    room.set(
+      client,
+      clientRoom(visitorClient(ctx.config, client), {
+        seatsTotal: slot.seatsTotal,
+        heldByClient: held.seatsHeldByClient,
+        liveHolds: held.checkoutsOfClient,
+      }),
+    );
   }
   return room;
 }
