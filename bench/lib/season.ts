@@ -30,7 +30,7 @@ const CSV_MS = 2000;
 const CSV_MEMORY_MB = 50;
 const PAYOUT_RUN_MS = 5000;
 /** Sales a second landing while staff read: the season's steady rate, then a busy hour's. */
-export const SALES_RATES = [2, 10] as const;
+const SALES_RATES = [2, 10] as const;
 /** The rate the back office's targets are checked at. */
 const TARGET_SALES_RATE = 2;
 
