@@ -98,11 +98,8 @@ function notFoundBooking(uuid: string): DomainError {
  */
 function mergedContact(kept: OctoContactRow | null, given: OctoContact | undefined): OctoContactRow | null {
   if (!given) return kept;
-  const merged: OctoContactRow = { ...kept };
-  for (const [field, value] of Object.entries(given)) {
-    if (value !== undefined) Object.assign(merged, { [field]: value });
-  }
-  return merged;
+  const sent = Object.entries(given).filter(([, value]) => value !== undefined);
+  return { ...kept, ...(Object.fromEntries(sent) as OctoContactRow) };
 }
 
 /**
