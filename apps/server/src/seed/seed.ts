@@ -156,6 +156,10 @@ export const DEMO_RESELLER = {
   billingTaxId: 'B38123451',
   billingCountry: 'ES',
   billingAddress: 'Calle del Castillo 12, 38002 Santa Cruz de Tenerife',
+  // Its own hold limit (docs/channels.md#the-octo-validator): a certification run books one trip
+  // over and over through one key, so the demo key may hold a whole trip unconfirmed (the
+  // others are the server's settings).
+  maxHeldSharePercent: 100,
   key: 'octo_demo-canary-trips-2026',
 } as const;
 

@@ -601,6 +601,10 @@ describe('authorization matrix over the route table', async () => {
         url: `/api/admin/resellers/${resellerId}/settlements`,
         body: { amount: 1 },
       },
+      'PUT /api/admin/resellers/:id/hold-limits': {
+        url: `/api/admin/resellers/${resellerId}/hold-limits`,
+        body: { maxHeldSharePercent: 100, maxHeldSeatsPerTrip: null, maxLiveHolds: null, maxHoldMinutes: 30 },
+      },
       'PUT /api/admin/resellers/:id/billing': {
         url: `/api/admin/resellers/${resellerId}/billing`,
         body: {

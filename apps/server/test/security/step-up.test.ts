@@ -89,6 +89,7 @@ const NO_STEP_UP = new Set([
   'reseller.create', // a reseller without a key can do nothing (the key is marked)
   'reseller.boats', // which boats a reseller may sell
   'reseller.billing', // the reseller's invoicing details
+  'reseller.hold_limits', // how much its keys may hold unconfirmed: no money, no new key (like its boats)
   'reseller.revoke_key', // takes power away
   'reseller.remove_webhook', // takes power away
   'staff.disable', // takes power away

@@ -102,6 +102,54 @@ export const resellerBillingSchema = z.object({
   address: z.string(),
 });
 
+/**
+ * What a reseller's keys may hold unconfirmed, all together (docs/channels.md#holds-and-the-lifecycle):
+ * its share of a trip's seats (%), seats on one trip, reservations at once and a reservation's
+ * longest life (minutes). The ranges are the server settings' (RESELLER_MAX_*).
+ */
+export const RESELLER_HOLD_LIMIT_MAX = {
+  maxHeldSharePercent: 100,
+  maxHeldSeatsPerTrip: 10_000,
+  maxLiveHolds: 100_000,
+  maxHoldMinutes: 1_440,
+} as const;
+export type ResellerHoldLimitName = keyof typeof RESELLER_HOLD_LIMIT_MAX;
+export type ResellerHoldLimits = Record<ResellerHoldLimitName, number>;
+
+const holdLimit = (name: ResellerHoldLimitName) =>
+  z
+    .number('validation.number')
+    .int('validation.integer')
+    .min(1, 'validation.min1')
+    .max(RESELLER_HOLD_LIMIT_MAX[name], `validation.holdLimitMax.${name}`);
+
+/**
+ * PUT /api/admin/resellers/{id}/hold-limits: the reseller's own limits; null leaves one to the
+ * server's setting.
+ */
+export const resellerHoldLimitsInputSchema = z.object({
+  maxHeldSharePercent: holdLimit('maxHeldSharePercent').nullable(),
+  maxHeldSeatsPerTrip: holdLimit('maxHeldSeatsPerTrip').nullable(),
+  maxLiveHolds: holdLimit('maxLiveHolds').nullable(),
+  maxHoldMinutes: holdLimit('maxHoldMinutes').nullable(),
+});
+export type ResellerHoldLimitsInput = z.infer<typeof resellerHoldLimitsInputSchema>;
+
+/** A limit typed in the back office's form: empty for the server's setting. */
+const typedHoldLimit = (name: ResellerHoldLimitName) =>
+  z
+    .string()
+    .trim()
+    .transform((typed) => (typed === '' ? null : Number(typed)))
+    .pipe(holdLimit(name).nullable());
+
+export const resellerHoldLimitsFormSchema = z.object({
+  maxHeldSharePercent: typedHoldLimit('maxHeldSharePercent'),
+  maxHeldSeatsPerTrip: typedHoldLimit('maxHeldSeatsPerTrip'),
+  maxLiveHolds: typedHoldLimit('maxLiveHolds'),
+  maxHoldMinutes: typedHoldLimit('maxHoldMinutes'),
+});
+
 export const resellerSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -116,6 +164,15 @@ export const resellerSchema = z.object({
   webhookSecretSet: z.boolean(),
   boats: resellerBoatsInputSchema,
   billing: resellerBillingSchema,
+  /** Its own hold limits, null where it follows the server's setting… */
+  holdLimits: resellerHoldLimitsInputSchema,
+  /** …and those settings (what it gets where its own is null). */
+  holdLimitDefaults: z.object({
+    maxHeldSharePercent: z.number(),
+    maxHeldSeatsPerTrip: z.number(),
+    maxLiveHolds: z.number(),
+    maxHoldMinutes: z.number(),
+  }) satisfies z.ZodType<ResellerHoldLimits>,
 });
 export type Reseller = z.infer<typeof resellerSchema>;
 

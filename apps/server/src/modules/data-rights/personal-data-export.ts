@@ -16,6 +16,7 @@ import {
   giftVouchers,
   payments,
   refunds,
+  resellerBookings,
   reviews,
   tickets,
   waitlistEntries,
@@ -43,6 +44,7 @@ export async function personalDataOf(ctx: AppContext, email: string) {
     vouchers,
     invoices,
     emails,
+    resellerContacts,
   ] = await Promise.all([
     ctx.db.select().from(tickets).where(inArray(tickets.bookingId, ids)),
     ctx.db.select().from(payments).where(inArray(payments.bookingId, ids)),
@@ -66,6 +68,14 @@ export async function personalDataOf(ctx: AppContext, email: string) {
       .from(emailOutbox)
       .where(sameAddress(emailOutbox.toAddress, email))
       .orderBy(asc(emailOutbox.createdAt)),
+    ctx.db
+      .select({
+        bookingId: resellerBookings.bookingId,
+        contact: resellerBookings.contact,
+        notes: resellerBookings.notes,
+      })
+      .from(resellerBookings)
+      .where(inArray(resellerBookings.bookingId, ids)),
   ]);
   return {
     email: email.trim().toLowerCase(),
@@ -91,6 +101,11 @@ export async function personalDataOf(ctx: AppContext, email: string) {
       promoCode: booking.promoCode,
       // A reseller's booking carries the reseller's key, not the customer's address.
       clientAddress: booking.provider === 'reseller' ? null : booking.clientIp,
+      // A reseller's booking: the contact and notes the reseller gave us (OCTO), as given.
+      reseller:
+        resellerContacts
+          .filter((r) => r.bookingId === booking.id)
+          .map((r) => ({ contact: r.contact, notes: r.notes }))[0] ?? null,
       createdAt: booking.createdAt.toISOString(),
       tickets: theirTickets
         .filter((t) => t.bookingId === booking.id)

@@ -21,7 +21,7 @@ import {
 /**
  * The bookings' customer (name, e-mail, phone, postal address, client address), the free texts written about
  * them (their review's name and text with the answer to it and the moderator's note, the
- * history's, the refunds' and the events' reasons, a reseller's notes) and the e-mails sent
+ * history's, the refunds' and the events' reasons, a reseller's notes and the contact it gave) and the e-mails sent
  * about them. The
  * review keeps its stars, the bookings their amounts, party, status and tickets.
  */
@@ -52,7 +52,10 @@ export async function blankBookings(tx: Db, ids: string[]): Promise<void> {
     .set({ payload: sql`jsonb_set(${domainEvents.payload}, '{reason}', '""')` })
     .where(and(inArray(domainEvents.bookingId, ids), sql`${domainEvents.payload} ? 'reason'`));
   await tx.update(refunds).set({ reason: '' }).where(inArray(refunds.bookingId, ids));
-  await tx.update(resellerBookings).set({ notes: null }).where(inArray(resellerBookings.bookingId, ids));
+  await tx
+    .update(resellerBookings)
+    .set({ notes: null, contact: null })
+    .where(inArray(resellerBookings.bookingId, ids));
   await tx.delete(emailOutbox).where(inArray(emailOutbox.bookingId, ids));
 }
 

@@ -38,12 +38,12 @@ import { assertHeldSeatsFit, completeSale, sell } from '../sales/sell';
 import { holdIsLive } from '../occupancy/live-hold';
 import { ledgerFrom, paymentsOf, refundsOf } from '../payments/ledger';
 import type { ResellerRow } from '../resellers/reseller-repository';
-import type { OctoUnitItemRow } from '../resellers/schema';
+import { resellerHoldLimits, resellerSeatLimits } from '../resellers/reseller-hold-limits';
+import type { OctoContactRow, OctoUnitItemRow } from '../resellers/schema';
 import { optionStarts } from './octo-charter';
 import {
   availabilityOf,
   igicOfBoat,
-  resellerHoldLimits,
   boatOfProduct,
   charterAvailabilityOf,
   optionOf,
@@ -92,7 +92,21 @@ function notFoundBooking(uuid: string): DomainError {
   return octoError('INVALID_BOOKING_UUID', 'The booking uuid was missing or invalid', { uuid });
 }
 
-function contactColumns(contact: OctoContact | undefined) {
+/**
+ * The contact as the reseller gave it, kept whole (OCTO answers it back as sent): a later one
+ * (PATCH, confirm) changes the fields it gives and keeps the others.
+ */
+function mergedContact(kept: OctoContactRow | null, given: OctoContact | undefined): OctoContactRow | null {
+  if (!given) return kept;
+  const sent = Object.entries(given).filter(([, value]) => value !== undefined);
+  return { ...kept, ...(Object.fromEntries(sent) as OctoContactRow) };
+}
+
+/**
+ * The booking's own customer columns, which tickets, e-mails and invoices read, from the
+ * reseller's contact: its full name (else first and last), e-mail, phone and first language we speak.
+ */
+function contactColumns(contact: OctoContactRow | null) {
   if (!contact) return {};
   const name =
     contact.fullName ??
@@ -103,6 +117,24 @@ function contactColumns(contact: OctoContact | undefined) {
     ...(contact.emailAddress ? { customerEmail: contact.emailAddress } : {}),
     ...(contact.phoneNumber ? { customerPhone: contact.phoneNumber } : {}),
     ...(language ? { language } : {}),
+  };
+}
+
+/**
+ * OCTO's contact of a booking: what the reseller gave, as given; a field it never gave is the
+ * booking's own (a name or e-mail staff corrected on our side, the language we write in).
+ */
+function contactOf(row: BookingRow, given: OctoContactRow | null) {
+  return {
+    fullName: given?.fullName !== undefined ? given.fullName : row.customerName || null,
+    firstName: given?.firstName ?? null,
+    lastName: given?.lastName ?? null,
+    emailAddress: given?.emailAddress !== undefined ? given.emailAddress : row.customerEmail || null,
+    phoneNumber: given?.phoneNumber !== undefined ? given.phoneNumber : row.customerPhone || null,
+    locales: given?.locales ?? [row.language],
+    postalCode: given?.postalCode ?? null,
+    country: given?.country ?? null,
+    notes: given?.notes ?? null,
   };
 }
 
@@ -181,7 +213,7 @@ export async function reserve(
       channel: 'reseller',
       minutes: Math.min(
         body.expirationMinutes ?? RESELLER_DEFAULT_HOLD_MINUTES,
-        ctx.config.RESELLER_MAX_HOLD_MINUTES,
+        resellerHoldLimits(ctx.config, reseller).maxHoldMinutes,
       ),
     },
     client: resellerClient(ctx, reseller),
@@ -190,7 +222,7 @@ export async function reserve(
       customerEmail: '',
       customerPhone: '',
       language: 'en',
-      ...contactColumns(body.contact),
+      ...contactColumns(mergedContact(null, body.contact)),
       provider: 'reseller',
       // The platform's rate on the net the reseller owes, so the ledger's split leaves the
       // reseller's commission where the boat's agreement puts it (domain resellerSaleBps).
@@ -209,6 +241,7 @@ export async function reserve(
         resellerReference: body.resellerReference ?? null,
         unitItems: items,
         notes: body.notes ?? null,
+        contact: mergedContact(null, body.contact),
         commissionBps: reseller.commissionBps,
         createdAt: ctx.now(),
       }),
@@ -271,29 +304,31 @@ const isSoldStatus = (status: BookingRow['status']) =>
 function resellerClient(ctx: AppContext, reseller: ResellerRow): HoldingClient {
   return {
     key: `reseller:${reseller.id}`,
-    maxLiveHolds: ctx.config.RESELLER_MAX_LIVE_HOLDS,
-    limits: resellerHoldLimits(ctx.config),
+    maxLiveHolds: resellerHoldLimits(ctx.config, reseller).maxLiveHolds,
+    limits: resellerSeatLimits(ctx.config, reseller),
     is: 'reseller',
   };
 }
 
 /**
- * A held reservation's new end: the minutes asked from now, never past RESELLER_MAX_HOLD_MINUTES
- * after it was made (extensions included) nor the trip's start. Refused once it has held that long.
+ * A held reservation's new end: the minutes asked from now, never past the reseller's longest hold
+ * (maxHoldMinutes) after it was made (extensions included) nor the trip's start. Refused once it has held that long.
  */
 function extendedHold(
   ctx: AppContext,
+  reseller: ResellerRow,
   { row, octo }: { row: BookingRow; octo: ResellerBooking['octo'] },
   minutes: number | undefined,
 ): Date {
   const now = ctx.now();
   // When the reseller reserved, by the app's clock.
-  const longest = new Date(octo.createdAt.getTime() + ctx.config.RESELLER_MAX_HOLD_MINUTES * 60_000);
+  const { maxHoldMinutes } = resellerHoldLimits(ctx.config, reseller);
+  const longest = new Date(octo.createdAt.getTime() + maxHoldMinutes * 60_000);
   const wanted = heldUntil({ channel: 'reseller', minutes }, now, row.startsAt);
   if (row.holdExpiresAt && row.holdExpiresAt >= longest && wanted > row.holdExpiresAt) {
     throw octoError(
       'UNPROCESSABLE_ENTITY',
-      `A reservation is held at most ${ctx.config.RESELLER_MAX_HOLD_MINUTES} minutes: confirm it or let it go.`,
+      `A reservation is held at most ${maxHoldMinutes} minutes: confirm it or let it go.`,
     );
   }
   return wanted < longest ? wanted : longest;
@@ -333,7 +368,8 @@ export async function confirm(
       replan && body.unitItems && !sameUnits(body.unitItems, octo.unitItems)
         ? await replannedColumns(ctx, tx, row, replan, reseller)
         : {};
-    const values = { ...units, ...contactColumns(body.contact) };
+    const contact = mergedContact(octo.contact, body.contact);
+    const values = { ...units, ...(body.contact ? contactColumns(contact) : {}) };
     const changed = Object.keys(values).length > 0 ? await updateBookingRow(tx, row.id, values) : row;
     const now = ctx.now();
     await completeSale(ctx, tx, changed, {
@@ -345,6 +381,7 @@ export async function confirm(
     });
     await updateResellerBooking(tx, row.id, {
       confirmedAt: now,
+      ...(body.contact ? { contact } : {}),
       ...(body.resellerReference ? { resellerReference: body.resellerReference } : {}),
       ...(Object.keys(units).length > 0 && body.unitItems ? { unitItems: unitItemRows(body.unitItems) } : {}),
     });
@@ -398,7 +435,7 @@ export async function extend(
     if (!onHold(ctx, own.row)) {
       throw octoError('INVALID_BOOKING_UUID', 'Only a reservation on hold can be extended', { uuid });
     }
-    await updateBookingRow(tx, own.row.id, { holdExpiresAt: extendedHold(ctx, own, minutes) });
+    await updateBookingRow(tx, own.row.id, { holdExpiresAt: extendedHold(ctx, reseller, own, minutes) });
   });
   return bookingByUuid(ctx, reseller, uuid, caps);
 }
@@ -415,18 +452,21 @@ export async function update(
   const replan = body.unitItems ? await replanOf(ctx, current.booking, body.unitItems) : undefined;
   await ctx.db.transaction(async (tx) => {
     const own = await lockOwn(tx, reseller, uuid);
-    const { row } = own;
+    const { row, octo } = own;
     const holding = onHold(ctx, row);
     if ((body.unitItems || body.expirationMinutes) && !holding) {
       throw octoError('UNPROCESSABLE_ENTITY', 'Units and expiry change only while the booking is on hold');
     }
-    let values: Partial<BookingRow> = contactColumns(body.contact);
+    const contact = mergedContact(octo.contact, body.contact);
+    let values: Partial<BookingRow> = body.contact ? contactColumns(contact) : {};
     if (replan) values = { ...values, ...(await replannedColumns(ctx, tx, row, replan, reseller)) };
-    if (body.expirationMinutes) values.holdExpiresAt = extendedHold(ctx, own, body.expirationMinutes);
+    if (body.expirationMinutes)
+      values.holdExpiresAt = extendedHold(ctx, reseller, own, body.expirationMinutes);
     if (Object.keys(values).length > 0) await updateBookingRow(tx, row.id, values);
     await updateResellerBooking(tx, row.id, {
       ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
+      ...(body.contact ? { contact } : {}),
       ...(body.unitItems ? { unitItems: unitItemRows(body.unitItems) } : {}),
     });
   });
@@ -530,17 +570,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
       : undefined;
   const sold = await ticketsOf(ctx.db, row.id);
   const ledger = ledgerFrom(await paymentsOf(ctx.db, row.id), await refundsOf(ctx.db, row.id));
-  const contact = {
-    fullName: row.customerName || null,
-    firstName: null,
-    lastName: null,
-    emailAddress: row.customerEmail || null,
-    phoneNumber: row.customerPhone || null,
-    locales: [row.language],
-    postalCode: null,
-    country: null,
-    notes: null,
-  };
+  const contact = contactOf(row, octo.contact);
   // A shared trip's unit item takes the next ticket of its passenger type (seat order); a
   // charter's party boards on one pass, the code on every unit item's ticket. OCTO's ticket is
   // there from the reservation on, its QR code once sold (crew scan it: POST /api/admin/checkin).
@@ -602,7 +632,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
     availabilityId: row.slotId,
     availability:
       boat && trip
-        ? availabilityOf(boat, trip, now, reseller, igicBps, resellerHoldLimits(ctx.config), caps)
+        ? availabilityOf(boat, trip, now, reseller, igicBps, resellerSeatLimits(ctx.config, reseller), caps)
         : boat && charter && option.kind === 'charter'
           ? charterAvailabilityOf(boat, charter, option.hours, reseller, igicBps, caps)
           : null,

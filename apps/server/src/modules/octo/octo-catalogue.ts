@@ -35,6 +35,7 @@ import {
   type SellableSlot,
 } from '../sales/sellable';
 import type { ResellerRow } from '../resellers/reseller-repository';
+import { resellerSeatLimits } from '../resellers/reseller-hold-limits';
 import { optionStarts, sellableCharterLengths, type CharterStart } from './octo-charter';
 import { charterOptionContent, productContent, sharedOptionContent, unitContent } from './octo-content';
 import { octoError } from './octo-errors';
@@ -101,14 +102,6 @@ export async function igicOfBoat(ctx: AppContext, boat: BoatRow): Promise<number
   const owner = await ownerTaxOf(ctx.db, boat.ownerId);
   if (!owner || owner.isPlatform) return percentToBps(ctx.config.IGIC_PERCENT);
   return owner.igicRegime === 'exempt' ? null : owner.igicBps;
-}
-
-/** What one reseller's key may hold unconfirmed on one trip (docs/channels.md#holds-and-the-lifecycle). */
-export function resellerHoldLimits(config: AppContext['config']): HoldLimits {
-  return {
-    MAX_HELD_SEATS_PER_TRIP: config.RESELLER_MAX_HELD_SEATS_PER_TRIP,
-    MAX_HELD_SHARE_PER_TRIP_PERCENT: config.RESELLER_MAX_HELD_SHARE_PER_TRIP_PERCENT,
-  };
 }
 
 export function supplierOf(ctx: AppContext) {
@@ -214,7 +207,7 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
   // on one trip (a larger one would be refused), so OCTO's most units per booking says so.
   const sharedMaxUnits = Math.min(
     boat.capacity,
-    maxSeatsHeldPerClient(resellerHoldLimits(ctx.config), boat.capacity),
+    maxSeatsHeldPerClient(resellerSeatLimits(ctx.config, reseller), boat.capacity),
   );
   const charterOptions = [];
   for (const hours of sellableCharterLengths(boat)) {
@@ -406,7 +399,7 @@ async function availabilities(
   }
   const trips = await sharedTrips(ctx, boat, range);
   return trips.map((trip) =>
-    availabilityOf(boat, trip, now, reseller, igicBps, resellerHoldLimits(ctx.config), caps, units),
+    availabilityOf(boat, trip, now, reseller, igicBps, resellerSeatLimits(ctx.config, reseller), caps, units),
   );
 }
 
@@ -458,7 +451,16 @@ export async function checkAvailability(
   }
   const igicBps = caps.pricing ? await igicOfBoat(ctx, boat) : null;
   return trips.map((trip) =>
-    availabilityOf(boat, trip, now, reseller, igicBps, resellerHoldLimits(ctx.config), caps, body.units),
+    availabilityOf(
+      boat,
+      trip,
+      now,
+      reseller,
+      igicBps,
+      resellerSeatLimits(ctx.config, reseller),
+      caps,
+      body.units,
+    ),
   );
 }
 

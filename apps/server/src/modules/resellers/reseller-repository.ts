@@ -31,6 +31,18 @@ export async function updateResellerBilling(
   return row;
 }
 
+export async function updateResellerHoldLimits(
+  db: Db,
+  id: string,
+  values: Pick<
+    ResellerRow,
+    'maxHeldSharePercent' | 'maxHeldSeatsPerTrip' | 'maxLiveHolds' | 'maxHoldMinutes' | 'updatedAt'
+  >,
+): Promise<ResellerRow | undefined> {
+  const [row] = await db.update(resellers).set(values).where(eq(resellers.id, id)).returning();
+  return row;
+}
+
 export async function listResellers(db: Db): Promise<ResellerRow[]> {
   return db.select().from(resellers).orderBy(asc(resellers.name));
 }

@@ -8,6 +8,7 @@ import type {
   ResellerApiKey,
   ResellerBoatChoice,
   ResellerBoatsInput,
+  ResellerHoldLimitsInput,
   ResellerInput,
   ResellerWebhook,
 } from '@boats/domain/schemas/resellers';
@@ -27,11 +28,13 @@ import {
   replaceResellerBoats,
   revokeApiKey,
   updateResellerBilling,
+  updateResellerHoldLimits,
   useApiKey,
   type ResellerApiKeyRow,
   type ResellerRow,
 } from './reseller-repository';
 import { webhooksOfResellers, type WebhookRow } from './webhook-repository';
+import { resellerHoldLimitDefaults } from './reseller-hold-limits';
 
 function keyWire(row: ResellerApiKeyRow): ResellerApiKey {
   return {
@@ -51,6 +54,7 @@ export function webhookAdminWire(row: WebhookRow): ResellerWebhook {
 type ListedBoat = { resellerId: string; boatId: string };
 
 function resellerWire(
+  config: AppContext['config'],
   row: ResellerRow,
   keys: ResellerApiKeyRow[],
   webhooks: WebhookRow[],
@@ -77,7 +81,36 @@ function resellerWire(
       country: row.billingCountry,
       address: row.billingAddress,
     },
+    holdLimits: ownHoldLimits(row),
+    holdLimitDefaults: resellerHoldLimitDefaults(config),
   };
+}
+
+function ownHoldLimits(row: ResellerRow): ResellerHoldLimitsInput {
+  return {
+    maxHeldSharePercent: row.maxHeldSharePercent,
+    maxHeldSeatsPerTrip: row.maxHeldSeatsPerTrip,
+    maxLiveHolds: row.maxLiveHolds,
+    maxHoldMinutes: row.maxHoldMinutes,
+  };
+}
+
+/**
+ * Sets what the reseller's keys may hold unconfirmed (null: the server's setting), from its next
+ * OCTO call on; holds already made keep their seats and expiry. Audited with before and after.
+ */
+export async function setResellerHoldLimits(
+  ctx: AppContext,
+  resellerId: string,
+  limits: ResellerHoldLimitsInput,
+): Promise<Reseller> {
+  const before = await findReseller(ctx.db, resellerId);
+  if (!before) throw notFound('Reseller');
+  const row = await updateResellerHoldLimits(ctx.db, resellerId, { ...limits, updatedAt: ctx.now() });
+  if (!row) throw notFound('Reseller');
+  noteAudit({ objectId: resellerId, changes: changesBetween(ownHoldLimits(before), limits) });
+  const [updated] = await resellersOf(ctx, [row]);
+  return updated!;
 }
 
 /**
@@ -144,7 +177,7 @@ async function resellersOf(ctx: AppContext, rows: ResellerRow[]): Promise<Resell
   const keys = await keysOf(ctx.db, ids);
   const webhooks = await webhooksOfResellers(ctx.db, ids);
   const listed = await boatIdsOf(ctx.db, ids);
-  return rows.map((r) => resellerWire(r, keys, webhooks, listed));
+  return rows.map((r) => resellerWire(ctx.config, r, keys, webhooks, listed));
 }
 
 export async function resellersWithKeys(ctx: AppContext): Promise<Reseller[]> {

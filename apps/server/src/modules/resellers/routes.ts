@@ -21,6 +21,7 @@ import {
   resellerWebhookSchema,
   webhookSecretResponseSchema,
   resellerBillingInputSchema,
+  resellerHoldLimitsInputSchema,
   resellerInvoicesResponseSchema,
   issueResellerInvoicesInputSchema,
 } from '@boats/domain/schemas/resellers';
@@ -39,6 +40,7 @@ import {
   revokeKey,
   setResellerBoats,
   setResellerBilling,
+  setResellerHoldLimits,
   webhookAdminWire,
 } from './reseller-service';
 import {
@@ -288,6 +290,25 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       noteAudit({ objectId: request.params.id });
       return { reseller };
     },
+  );
+
+  app.put(
+    '/api/admin/resellers/:id/hold-limits',
+    {
+      config: audited('reseller.hold_limits'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Sets what the reseller’s keys may hold unconfirmed: share of a trip (%), seats per trip, reservations at once, a hold’s longest life (minutes); null for the server’s setting; a value out of range is a 400 naming it',
+        security,
+        params: z.object({ id: uuid }),
+        body: resellerHoldLimitsInputSchema,
+        response: { 200: resellerResponseSchema },
+      },
+    },
+    async (request) => ({
+      reseller: await setResellerHoldLimits(ctx, request.params.id, request.body),
+    }),
   );
 
   const invoicesOf = async (resellerId: string, month: string): Promise<ResellerInvoicesResponse> => {

@@ -43,12 +43,23 @@ export const resellers = pgTable(
     billingTaxId: text('billing_tax_id').notNull().default(''),
     billingCountry: text('billing_country').notNull().default(''),
     billingAddress: text('billing_address').notNull().default(''),
+    // What this reseller's keys may hold unconfirmed (docs/channels.md#holds-and-the-lifecycle), set
+    // by the admin; null: the server's setting of the same name (RESELLER_MAX_*), so a reseller
+    // the admin never touched follows the operator's configuration.
+    maxHeldSharePercent: integer('max_held_share_percent'),
+    maxHeldSeatsPerTrip: integer('max_held_seats_per_trip'),
+    maxLiveHolds: integer('max_live_holds'),
+    maxHoldMinutes: integer('max_hold_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('resellers_commission_check', sql`${t.commissionBps} >= 0 and ${t.commissionBps} <= 5000`),
     check('resellers_cancellation_check', oneOf(t.cancellation, RESELLER_CANCELLATION_AGREEMENTS)),
+    check(
+      'resellers_hold_limits_check',
+      sql`${t.maxHeldSharePercent} between 1 and 100 and ${t.maxHeldSeatsPerTrip} between 1 and 10000 and ${t.maxLiveHolds} between 1 and 100000 and ${t.maxHoldMinutes} between 1 and 1440`,
+    ),
   ],
 );
 
@@ -87,6 +98,23 @@ export const resellerApiKeys = pgTable(
   (t) => [index('reseller_api_keys_reseller_idx').on(t.resellerId)],
 );
 
+/**
+ * OCTO's contact of a reseller's booking, kept as the reseller gave it (answered back as sent);
+ * the booking's own customer name, e-mail, phone and language, which tickets, e-mails and
+ * invoices use, are derived from it (octo-bookings.ts contactColumns).
+ */
+export type OctoContactRow = {
+  fullName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  emailAddress?: string | null;
+  phoneNumber?: string | null;
+  locales?: string[];
+  country?: string | null;
+  postalCode?: string | null;
+  notes?: string | null;
+};
+
 /** A unit item of a reseller's booking: OCTO's id for it, its unit and the reseller's reference. */
 export type OctoUnitItemRow = { uuid: string; unitId: string; resellerReference: string | null };
 
@@ -104,6 +132,8 @@ export const resellerBookings = pgTable(
     resellerReference: text('reseller_reference'),
     unitItems: jsonb('unit_items').$type<OctoUnitItemRow[]>().notNull(),
     notes: text('notes'),
+    // The contact as the reseller gave it (personal data: exported and erased with the booking's).
+    contact: jsonb('contact').$type<OctoContactRow>(),
     // The commission when reserved: a later change of the reseller's rate never changes a sale.
     commissionBps: integer('commission_bps').notNull(),
     createdAt: createdAt(),

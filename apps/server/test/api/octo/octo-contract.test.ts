@@ -4,8 +4,8 @@
 // on; the errors OCTO defines for an unknown unit, for dates and ids together and for a body
 // that is not JSON; PATCH with any subset of what a reseller may change; confirms repeated at
 // once answer the confirmed booking; a confirm with other units changes the hold to them; a
-// cancellation answers its reason; prices say the IGIC they include; and bookings found by either
-// reference.
+// cancellation answers its reason; prices say the IGIC they include; bookings found by either
+// reference; and the contact answered as the reseller gave it.
 import {
   zBooking,
   zErrorBadRequest,
@@ -16,7 +16,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { splitTaxIncluded } from '@boats/domain/customer-invoice';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, payments } from '../../../src/db/schema';
+import { bookings, emailOutbox, payments, resellerBookings } from '../../../src/db/schema';
+import { personalDataOf } from '../../../src/modules/data-rights/personal-data-export';
+import { blankBookings } from '../../../src/modules/erasure/anonymise';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { pricingOf } from '../../../src/modules/octo/octo-catalogue';
 import { bearer, tokenFor } from '../../helpers/admin-token';
@@ -186,6 +188,75 @@ describe('the OCTO contract the validator checks', async () => {
     expect(now.unitItems).toHaveLength(1);
     expect(now.contact.fullName).toBe('Ana Pérez');
     expect(Date.parse(now.utcExpiresAt!)).toBe(NOW.getTime() + 45 * 60_000);
+  });
+
+  it('answers the contact as the reseller gave it, on reserve, PATCH, confirm and GET; the booking’s customer is its name and address; exported and erased with them', async () => {
+    // What the validator sends (Booking Update - Contact).
+    const given = {
+      fullName: 'John Doe',
+      firstName: 'John',
+      lastName: 'Doe',
+      emailAddress: 'johndoe@example.com',
+      phoneNumber: '+00000000',
+      country: 'GB',
+      notes: 'Test notes contact',
+      locales: ['en'],
+    };
+    // On a trip of its own, so the seats it sells leave the others' trip as it was.
+    const own = await createSlot(db, seats.id, {
+      type: 'shared',
+      start: new Date(TRIP.getTime() + 96 * HOUR),
+      hours: 3,
+      seatsTotal: 12,
+      seatPriceCents: 2000,
+    });
+    const held = await reserve({ availabilityId: own.id, contact: given });
+    expect(held.contact).toMatchObject(given);
+    const read = zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).json());
+    expect(read.contact).toMatchObject(given);
+    expect(read.unitItems[0]!.contact).toMatchObject(given);
+
+    // A PATCH changes the fields it gives and keeps the others.
+    const patched = await octo('PATCH', `/bookings/${held.uuid}`, {
+      contact: { firstName: 'Jane', fullName: 'Jane Doe', notes: null },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const afterPatch = { ...given, firstName: 'Jane', fullName: 'Jane Doe', notes: null };
+    expect(zBooking.parse(patched.json()).contact).toMatchObject(afterPatch);
+
+    const confirmed = await octo('POST', `/bookings/${held.uuid}/confirm`, {
+      contact: { ...afterPatch, emailAddress: 'jane@example.com', country: 'IE', locales: ['es-ES'] },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const sold = { ...afterPatch, emailAddress: 'jane@example.com', country: 'IE', locales: ['es-ES'] };
+    expect(zBooking.parse(confirmed.json()).contact).toMatchObject(sold);
+    expect(zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).json()).contact).toMatchObject(sold);
+
+    // Tickets, e-mails and invoices read the booking's own customer, derived from it.
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, held.id));
+    expect(row).toMatchObject({
+      customerName: 'Jane Doe',
+      customerEmail: 'jane@example.com',
+      customerPhone: '+00000000',
+      language: 'es',
+    });
+
+    const exported = await personalDataOf(t.ctx, 'jane@example.com');
+    expect(exported.bookings.find((b) => b.id === held.id)?.reseller).toEqual({
+      contact: sold,
+      notes: null,
+    });
+    await db.transaction((tx) => blankBookings(tx, [held.id]));
+    const [erased] = await db.select().from(resellerBookings).where(eq(resellerBookings.bookingId, held.id));
+    expect(erased).toMatchObject({ contact: null, notes: null });
+    const blank = zBooking.parse((await octo('GET', `/bookings/${held.uuid}`)).json()).contact;
+    expect(blank).toMatchObject({
+      fullName: null,
+      firstName: null,
+      lastName: null,
+      emailAddress: null,
+      notes: null,
+    });
   });
 
   it('answers every confirm of the same booking sent at once with the confirmed booking, and sells it once', async () => {

@@ -2,9 +2,13 @@
 // unconfirmed reservations are limited together, like a site visitor's checkouts, by the
 // reseller's limits: seats and share of one trip (20 parallel reservations take exactly the
 // share), reservations at once, and a reservation's longest life, extensions included. Each
-// refusal is OCTO's UNPROCESSABLE_ENTITY with what to do; the site's customers keep the rest.
+// refusal is OCTO's UNPROCESSABLE_ENTITY with what to do; the site's customers keep the rest. A
+// reseller the admin gave its own limits (PUT /api/admin/resellers/{id}/hold-limits) gets exactly
+// those, the others the server's settings; a limit out of range is a 400 naming it.
 import { zBooking, zProduct } from '@octocloud/types';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../../src/db/schema';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { createBoat, createSlot, HOUR, requestHold, sharedRequest } from '../../helpers/checkout-fixtures';
 import { newReseller } from '../../helpers/reseller-fixture';
@@ -134,5 +138,146 @@ describe("a reseller's holds are limited", async () => {
       errorMessage:
         'This API key holds 12 unconfirmed reservations, the most it may: confirm or cancel some first.',
     });
+  });
+});
+
+describe("a reseller's own limits, set by the admin", async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const db = t.ctx.db;
+  const admin = bearer(await tokenFor(t, 'admin'));
+  const boat = await createBoat(db, { title: { en: 'Dolphin Star' }, capacity: 12 });
+  const tripAt = (hoursLater: number) =>
+    createSlot(db, boat.id, {
+      type: 'shared',
+      start: new Date(TRIP.getTime() + hoursLater * HOUR),
+      hours: 3,
+      seatsTotal: 12,
+      seatPriceCents: 2000,
+    });
+  const trusted = await newReseller(t, admin);
+  const other = await newReseller(t, admin);
+  const setLimits = (resellerId: string, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/resellers/${resellerId}/hold-limits`,
+      headers: admin,
+      payload,
+    });
+  const reserve = (key: string, slotId: string, extra: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/octo/bookings',
+      headers: { authorization: `Bearer ${key}` },
+      payload: {
+        productId: boat.id,
+        optionId: 'DEFAULT',
+        availabilityId: slotId,
+        unitItems: [{ unitId: 'adult' }],
+        ...extra,
+      },
+    });
+  const maxUnitsFor = async (key: string) =>
+    zProduct.parse(
+      (
+        await t.app.inject({ url: `/octo/products/${boat.id}`, headers: { authorization: `Bearer ${key}` } })
+      ).json(),
+    ).options[0]!.restrictions.maxUnits;
+
+  it('refuses a limit out of range with a 400 naming it, and changes nothing', async () => {
+    const cases: [object, string][] = [
+      [{ maxHeldSharePercent: 101 }, 'body.maxHeldSharePercent'],
+      [{ maxHeldSeatsPerTrip: 0 }, 'body.maxHeldSeatsPerTrip'],
+      [{ maxLiveHolds: 2.5 }, 'body.maxLiveHolds'],
+      [{ maxHoldMinutes: 1441 }, 'body.maxHoldMinutes'],
+      [{ maxHoldMinutes: '30' }, 'body.maxHoldMinutes'],
+    ];
+    for (const [bad, path] of cases) {
+      const res = await setLimits(trusted.resellerId, {
+        maxHeldSharePercent: null,
+        maxHeldSeatsPerTrip: null,
+        maxLiveHolds: null,
+        maxHoldMinutes: null,
+        ...bad,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ fields: { path: string }[] }>().fields.map((f) => f.path)).toEqual([path]);
+    }
+    const missing = await setLimits(trusted.resellerId, { maxHeldSharePercent: 50 });
+    expect(missing.statusCode).toBe(400);
+    const list = await t.app.inject({ url: '/api/admin/resellers', headers: admin });
+    const mine = list
+      .json<{ items: { _id: string; holdLimits: object; holdLimitDefaults: object }[] }>()
+      .items.find((r) => r._id === trusted.resellerId)!;
+    expect(mine.holdLimits).toEqual({
+      maxHeldSharePercent: null,
+      maxHeldSeatsPerTrip: null,
+      maxLiveHolds: null,
+      maxHoldMinutes: null,
+    });
+    expect(mine.holdLimitDefaults).toEqual({
+      maxHeldSharePercent: 70,
+      maxHeldSeatsPerTrip: 20,
+      maxLiveHolds: 100,
+      maxHoldMinutes: 60,
+    });
+  });
+
+  it('gives the reseller exactly its own limits (audited), and the other reseller the server’s', async () => {
+    const limits = { maxHeldSharePercent: 50, maxHeldSeatsPerTrip: 5, maxLiveHolds: 6, maxHoldMinutes: 10 };
+    const set = await setLimits(trusted.resellerId, limits);
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json<{ reseller: { holdLimits: object } }>().reseller.holdLimits).toEqual(limits);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'reseller.hold_limits'), eq(auditLog.objectId, trusted.resellerId)));
+    expect(audit.map((row) => row.changes)).toEqual([
+      {
+        maxHeldSharePercent: { before: null, after: 50 },
+        maxHeldSeatsPerTrip: { before: null, after: 5 },
+        maxLiveHolds: { before: null, after: 6 },
+        maxHoldMinutes: { before: null, after: 10 },
+      },
+    ]);
+
+    // OCTO says it: one reservation takes at most 5 (the lower of 5 seats and 50 % of 12).
+    const trip = await tripAt(0);
+    expect(await maxUnitsFor(trusted.key)).toBe(5);
+    expect(await maxUnitsFor(other.key)).toBe(8);
+
+    // 20 reservations at once on one trip: exactly 5 held; the other reseller still holds its 8.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => reserve(trusted.key, trip.id)));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    expect(answers.find((a) => a.statusCode !== 200)!.json()).toEqual({
+      error: 'UNPROCESSABLE_ENTITY',
+      errorMessage:
+        'A reseller can hold at most 5 seats of this trip unconfirmed (this key holds 5): confirm or cancel a reservation first.',
+    });
+    const trip2 = await tripAt(24);
+    const others = await Promise.all(Array.from({ length: 10 }, () => reserve(other.key, trip2.id)));
+    expect(others.filter((a) => a.statusCode === 200)).toHaveLength(8);
+
+    // Its longest hold: 10 minutes, however long it asks.
+    const trip3 = await tripAt(48);
+    const held = zBooking.parse((await reserve(trusted.key, trip3.id, { expirationMinutes: 60 })).json());
+    expect(Date.parse(held.utcExpiresAt!)).toBe(NOW.getTime() + 10 * MINUTE);
+
+    // Six reservations at once (the 5 and this one): the next is refused.
+    const fourth = await reserve(trusted.key, (await tripAt(72)).id);
+    expect(fourth.statusCode).toBe(400);
+    expect(fourth.json<{ errorMessage: string }>().errorMessage).toBe(
+      'This API key holds 6 unconfirmed reservations, the most it may: confirm or cancel some first.',
+    );
+  });
+
+  it('follows the server’s settings again when the admin clears its limits', async () => {
+    const cleared = await setLimits(trusted.resellerId, {
+      maxHeldSharePercent: null,
+      maxHeldSeatsPerTrip: null,
+      maxLiveHolds: null,
+      maxHoldMinutes: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await maxUnitsFor(trusted.key)).toBe(8);
   });
 });

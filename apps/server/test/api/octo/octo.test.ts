@@ -462,7 +462,8 @@ describe('the OCTO supplier API', async () => {
     expect(booking.contact).toMatchObject({
       fullName: 'Emma Schulz',
       emailAddress: 'emma@example.de',
-      locales: ['de'],
+      // As the reseller gave them; the booking's language is the first we speak (its e-mails below).
+      locales: ['de-DE', 'en'],
     });
     // One QR code per unit: the very tickets of the booking, that crew scan at the harbour.
     const issued = await db.select().from(tickets).where(eq(tickets.bookingId, booking.id));

@@ -75,7 +75,15 @@ function fakeResellersApi(resellers: Reseller[]) {
       const reseller = {
         ...(body as Omit<
           Reseller,
-          '_id' | 'createdAt' | 'keys' | 'webhooks' | 'webhookSecretSet' | 'boats' | 'billing'
+          | '_id'
+          | 'createdAt'
+          | 'keys'
+          | 'webhooks'
+          | 'webhookSecretSet'
+          | 'boats'
+          | 'billing'
+          | 'holdLimits'
+          | 'holdLimitDefaults'
         >),
         _id: id(resellers.length + 1),
         createdAt: '2026-11-27T08:00:00.000Z',
@@ -84,6 +92,8 @@ function fakeResellersApi(resellers: Reseller[]) {
         webhookSecretSet: false,
         boats: { allOptedIn: false, boatIds: [] },
         billing: { legalName: '', taxId: '', country: '', address: '' },
+        holdLimits: viator.holdLimits,
+        holdLimitDefaults: viator.holdLimitDefaults,
       };
       resellers.push(reseller);
       return Promise.resolve(json(200, { reseller }));
@@ -113,6 +123,18 @@ const viator: Reseller = {
   webhookSecretSet: false,
   boats: { allOptedIn: false, boatIds: [] },
   billing: { legalName: 'Viator GmbH', taxId: 'DE123456789', country: 'DE', address: 'Berlin 1' },
+  holdLimits: {
+    maxHeldSharePercent: null,
+    maxHeldSeatsPerTrip: null,
+    maxLiveHolds: null,
+    maxHoldMinutes: null,
+  },
+  holdLimitDefaults: {
+    maxHeldSharePercent: 70,
+    maxHeldSeatsPerTrip: 20,
+    maxLiveHolds: 100,
+    maxHoldMinutes: 60,
+  },
   keys: [
     {
       _id: id(50),

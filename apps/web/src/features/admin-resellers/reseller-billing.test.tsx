@@ -22,6 +22,18 @@ const reseller: Reseller = {
   webhookSecretSet: false,
   boats: { allOptedIn: true, boatIds: [] },
   billing: { legalName: '', taxId: '', country: '', address: '' },
+  holdLimits: {
+    maxHeldSharePercent: null,
+    maxHeldSeatsPerTrip: null,
+    maxLiveHolds: null,
+    maxHoldMinutes: null,
+  },
+  holdLimitDefaults: {
+    maxHeldSharePercent: 70,
+    maxHeldSeatsPerTrip: 20,
+    maxLiveHolds: 100,
+    maxHoldMinutes: 60,
+  },
 };
 
 const json = (body: unknown) =>

@@ -1,7 +1,7 @@
 // The resellers, one card each: contact, commission and agreement, and the API keys: which are
 // live and when each was last used; a new key is shown once, right here, and never again. Below
 // them, the boats it may sell (reseller-boats.tsx), its webhooks (reseller-webhooks.tsx), its
-// billing details (reseller-billing.tsx), the platform's invoices to it (reseller-invoices.tsx) and
+// hold limits (reseller-hold-limits.tsx), its billing details (reseller-billing.tsx), the platform's invoices to it (reseller-invoices.tsx) and
 // its monthly statement (reseller-statement.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useIssueApiKey } from './api/issue-api-key';
 import { useRevokeApiKey } from './api/revoke-api-key';
 import { ResellerBoats } from './reseller-boats';
 import { ResellerBilling } from './reseller-billing';
+import { ResellerHoldLimits } from './reseller-hold-limits';
 import { ResellerInvoices } from './reseller-invoices';
 import { ResellerStatementPanel } from './reseller-statement';
 import { ResellerWebhooks } from './reseller-webhooks';
@@ -128,6 +129,7 @@ function ResellerCard({ reseller }: { reseller: Reseller }) {
         </Banner>
       )}
       <ResellerWebhooks reseller={reseller} />
+      <ResellerHoldLimits reseller={reseller} />
       <ResellerBilling reseller={reseller} />
       <ResellerInvoices resellerId={reseller._id} />
       <ResellerStatementPanel resellerId={reseller._id} name={reseller.name} />
