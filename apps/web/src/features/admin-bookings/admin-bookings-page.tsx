@@ -1,14 +1,12 @@
 // /admin/bookings (docs/product.md §2): month, filters, KPI tiles, the table with its actions, "load
 // more" and the details modal. The admin guard of AdminLayout keeps it closed to others.
 import { addMonths, canaryMonthRange, canaryYearMonth } from '@boats/domain/canary-time';
-import { defaultCsvSeparator, type CsvSeparator } from '@boats/domain/csv';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { currentLanguage } from '../../shared/i18n/i18n';
-import type { LanguageCode } from '@boats/domain/languages';
 import { Banner } from '../../shared/ui/banner';
 import { Button } from '../../shared/ui/button';
 import { EmptyCard } from '../../shared/ui/card';
@@ -23,6 +21,7 @@ import { BookingRequests, type AnsweredRequest } from './booking-requests';
 import { BookingsTable } from './bookings-table';
 import { BookingsToolbar, type BookingsFilterValues } from './bookings-toolbar';
 import styles from './admin-bookings.module.css';
+import { useCsvFormat } from './csv-format';
 import { saveFile } from '../../shared/ui/download-file';
 
 export default function AdminBookingsPage() {
@@ -52,13 +51,7 @@ function BookingsScreen() {
   const [answered, setAnswered] = useState<AnsweredRequest[]>([]);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-  const [exportLanguage, setExportLanguage] = useState<LanguageCode>(currentLanguage);
-  const [separator, setSeparator] = useState<CsvSeparator>(() => defaultCsvSeparator(currentLanguage()));
-  // A language brings its spreadsheets' separator and decimal mark; either can be changed after.
-  const chooseExportLanguage = (lang: LanguageCode) => {
-    setExportLanguage(lang);
-    setSeparator(defaultCsvSeparator(lang));
-  };
+  const csvFormat = useCsvFormat(currentLanguage());
 
   // A search looks in every month (a reference from an e-mail, a phone number): the month
   // chosen applies again once the search is cleared.
@@ -105,7 +98,11 @@ function BookingsScreen() {
     setExporting(true);
     setExportError(null);
     try {
-      const { blob, fileName } = await fetchBookingsCsv(filter, exportLanguage, separator);
+      const { blob, fileName } = await fetchBookingsCsv(
+        filter,
+        csvFormat.format.language,
+        csvFormat.format.separator,
+      );
       saveFile(blob, fileName);
     } catch (err) {
       setExportError(errorText(err));
@@ -131,10 +128,7 @@ function BookingsScreen() {
         listError={list.error}
         exportDisabled={loading || items.length === 0}
         exporting={exporting}
-        exportLanguage={exportLanguage}
-        onExportLanguage={chooseExportLanguage}
-        separator={separator}
-        onSeparator={setSeparator}
+        csvFormat={csvFormat}
         onExport={() => void exportCsv()}
       />
 

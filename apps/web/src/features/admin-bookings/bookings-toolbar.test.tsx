@@ -19,10 +19,11 @@ function toolbar(overrides: Partial<ToolbarProps> = {}) {
     listError: null,
     exportDisabled: false,
     exporting: false,
-    exportLanguage: 'en',
-    onExportLanguage: vi.fn(),
-    separator: 'comma',
-    onSeparator: vi.fn(),
+    csvFormat: {
+      format: { language: 'en', separator: 'comma' },
+      chooseLanguage: vi.fn(),
+      chooseSeparator: vi.fn(),
+    },
     onExport: vi.fn(),
     ...overrides,
   };
@@ -116,6 +117,6 @@ describe('the export bar', () => {
       'Italiano',
     ]);
     await userEvent.selectOptions(language, 'es');
-    expect(props.onExportLanguage).toHaveBeenCalledWith('es');
+    expect(props.csvFormat.chooseLanguage).toHaveBeenCalledWith('es');
   });
 });

@@ -5,18 +5,15 @@
 import { BOOKING_CHANNELS } from '@boats/domain/booking-channel';
 import { BOOKING_STATUSES } from '@boats/domain/booking-status';
 import { formatCanaryMonthYear } from '@boats/domain/canary-time';
-import { CSV_SEPARATORS, type CsvSeparator } from '@boats/domain/csv';
 import { bookingsQuerySchema } from '@boats/domain/schemas/booking';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod';
 import { currentLanguage } from '../../shared/i18n/i18n';
-import type { LanguageCode } from '@boats/domain/languages';
 import { Button } from '../../shared/ui/button';
 import { Form, FormField, serverFieldErrors, useZodForm } from '../../shared/ui/form';
 import type { BookingsFilter } from './bookings-api';
-import field from '../../shared/ui/form-field.module.css';
-import { ExportLanguageSelect } from '../../shared/i18n/export-language-select';
+import { CsvFormatFields, type useCsvFormat } from './csv-format';
 import styles from './admin-bookings.module.css';
 
 /** The part of the list's query that the filter form edits. */
@@ -42,12 +39,8 @@ export type ToolbarProps = {
   listError: unknown;
   exportDisabled: boolean;
   exporting: boolean;
-  /** The export's language (headers, statuses), by default the page's. */
-  exportLanguage: LanguageCode;
-  onExportLanguage: (lang: LanguageCode) => void;
-  /** The export's separator and decimal mark, by default those of the export's language. */
-  separator: CsvSeparator;
-  onSeparator: (separator: CsvSeparator) => void;
+  /** How the file is written: its language (by default the page's), separator and decimal mark. */
+  csvFormat: ReturnType<typeof useCsvFormat>;
   onExport: () => void;
 };
 
@@ -123,25 +116,7 @@ export function BookingsToolbar(p: ToolbarProps) {
       </Form>
       <div className={styles.exportBar}>
         {/* Not a filter: how the file is written, so the operator's spreadsheet splits it. */}
-        <ExportLanguageSelect
-          label={t('export.language')}
-          value={p.exportLanguage}
-          onChange={p.onExportLanguage}
-        />
-        <label className={`${field.field} ${field.compact}`}>
-          <span className={field.label}>{t('export.format')}</span>
-          <select
-            className={field.control}
-            value={p.separator}
-            onChange={(event) => p.onSeparator(event.target.value as CsvSeparator)}
-          >
-            {CSV_SEPARATORS.map((s) => (
-              <option key={s} value={s}>
-                {t(`export.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CsvFormatFields {...p.csvFormat} />
         <Button
           variant="outline"
           size="compact"

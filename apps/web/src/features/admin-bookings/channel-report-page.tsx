@@ -11,14 +11,12 @@ import {
   REPORT_PERIOD_BASES,
   type ReportPeriodBasis,
 } from '@boats/domain/channel-report';
-import { CSV_SEPARATORS, defaultCsvSeparator, type CsvSeparator } from '@boats/domain/csv';
-import type { LanguageCode } from '@boats/domain/languages';
 import { formatEuros } from '@boats/domain/money';
 import type { ChannelFigures } from '@boats/domain/schemas/channel-report';
 import { Link } from 'react-router-dom';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { AdminLayout } from '../../shared/admin/admin-layout';
-import { csvTextsOf, ExportLanguageSelect } from '../../shared/i18n/export-language-select';
+import { csvTextsOf } from '../../shared/i18n/export-language-select';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { paths } from '../../shared/paths';
 import { Banner } from '../../shared/ui/banner';
@@ -29,6 +27,7 @@ import field from '../../shared/ui/form-field.module.css';
 import { Cell, Table } from '../../shared/ui/table';
 import { useChannelReport } from './api/get-channel-report';
 import styles from './admin-bookings.module.css';
+import { CsvFormatFields, useCsvFormat } from './csv-format';
 
 export default function ChannelReportPage() {
   const { t } = useTranslation('admin-bookings');
@@ -47,8 +46,7 @@ export function ChannelReportScreen() {
   const errorText = useAdminErrorText();
   const [month, setMonth] = useState(() => canaryDateKey(new Date()).slice(0, 7));
   const [by, setBy] = useState<ReportPeriodBasis>('sale');
-  const [exportLanguage, setExportLanguage] = useState<LanguageCode>(lng);
-  const [separator, setSeparator] = useState<CsvSeparator>(() => defaultCsvSeparator(lng));
+  const csvFormat = useCsvFormat(lng);
   const report = useChannelReport(month, by);
   const euros = (n: number) => formatEuros(n, lng);
   const channelName = (r: { channel: string; name: string | null }) =>
@@ -58,8 +56,9 @@ export function ChannelReportScreen() {
 
   const download = async () => {
     if (!report.data) return;
-    const texts = (await csvTextsOf(exportLanguage)).channelReport;
-    const csv = `\uFEFF${channelReportCsv(report.data, { lang: exportLanguage, texts }, separator)}`;
+    const { language, separator } = csvFormat.format;
+    const texts = (await csvTextsOf(language)).channelReport;
+    const csv = `\uFEFF${channelReportCsv(report.data, { lang: language, texts }, separator)}`;
     downloadFile(csv, 'text/csv;charset=utf-8', channelReportFileName(report.data));
   };
   const figures = (f: ChannelFigures) => (
@@ -140,28 +139,7 @@ export function ChannelReportScreen() {
           </Table>
         ))}
       <div className={styles.exportBar}>
-        <ExportLanguageSelect
-          label={t('export.language')}
-          value={exportLanguage}
-          onChange={(lang) => {
-            setExportLanguage(lang);
-            setSeparator(defaultCsvSeparator(lang));
-          }}
-        />
-        <label className={`${field.field} ${field.compact}`}>
-          <span className={field.label}>{t('export.format')}</span>
-          <select
-            className={field.control}
-            value={separator}
-            onChange={(event) => setSeparator(event.target.value as CsvSeparator)}
-          >
-            {CSV_SEPARATORS.map((s) => (
-              <option key={s} value={s}>
-                {t(`export.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CsvFormatFields {...csvFormat} />
         <Button variant="outline" size="compact" disabled={!report.data} onClick={() => void download()}>
           {t('channelReport.download')}
         </Button>
