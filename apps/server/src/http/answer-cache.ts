@@ -26,7 +26,7 @@ export type CachedAnswer = {
 export type Fill = { body: string; validUntil: number; group?: string };
 
 type Entry = CachedAnswer & { group: string };
-type InFlight = { version: number; promise: Promise<CachedAnswer> };
+type InFlight = { version: number; group: string | undefined; promise: Promise<CachedAnswer> };
 
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
@@ -59,6 +59,18 @@ export class AnswerCache {
     this.version++;
     this.invalidatedAt.set(group, this.version);
     for (const [key, entry] of this.entries) if (entry.group === group) this.entries.delete(key);
+  }
+
+  /**
+   * Invalidates every group `touched` says a change reaches, among those stored or being filled
+   * (a group nobody holds needs nothing), as `invalidate` does one.
+   */
+  invalidateWhere(touched: (group: string) => boolean): void {
+    this.version++;
+    const groups = new Set([...this.entries.values()].map((entry) => entry.group));
+    for (const { group } of this.inFlight.values()) if (group !== undefined) groups.add(group);
+    for (const group of groups) if (touched(group)) this.invalidatedAt.set(group, this.version);
+    for (const [key, entry] of this.entries) if (touched(entry.group)) this.entries.delete(key);
   }
 
   invalidateAll(): void {
@@ -119,7 +131,7 @@ export class AnswerCache {
       }
       return answer;
     });
-    this.inFlight.set(key, { version: startVersion, promise });
+    this.inFlight.set(key, { version: startVersion, group, promise });
     const forget = () => {
       if (this.inFlight.get(key)?.promise === promise) this.inFlight.delete(key);
     };

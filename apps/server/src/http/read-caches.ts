@@ -6,7 +6,8 @@
 // resellers, agents and their sales, and staff roles, and those of 0063 '<table>:*' once per
 // statement on a booking's history and invoice, a trip's cancellation and an owner's earning
 // lines and payouts (0067: the billing records, their AEAT state and the audit trail; 0077: the
-// commission invoices); every instance LISTENs (PGlite: in process) and drops what the change can
+// commission invoices); a booking's rows add when its trip starts (0080), so the bookings figures
+// of other ranges stay. Every instance LISTENs (PGlite: in process) and drops what the change can
 // touch. No write path calls the caches, so none can forget them.
 import type { Database } from '../db/client';
 import { AnswerCache } from './answer-cache';
@@ -41,16 +42,20 @@ const BACK_OFFICE_ONLY_TABLES = new Set([
   'audit_log',
 ]);
 /**
- * Tables the bookings list's figures never read (migration 0067's: the invoicing records, the audit
- * trail; 0077's: the commission invoices).
+ * The tables the bookings list's figures read (read-cache.test.ts holds the figures' queries to
+ * them): a change to any other (a booking's history, its invoice, the trip's row) leaves them.
  */
-const NOT_IN_FIGURES = new Set([
-  'slots',
-  'reviews',
-  'billing_records',
-  'aeat_submissions',
-  'audit_log',
-  'owner_invoices',
+export const FIGURES_TABLES = new Set([
+  'bookings',
+  'boats',
+  'tickets',
+  'payments',
+  'refunds',
+  'reseller_bookings',
+  'resellers',
+  'agent_bookings',
+  'agents',
+  'users',
 ]);
 /** A bound even for answers nothing invalidates: memory is not a second database. */
 export const MAX_CACHED_MS = 10 * 60_000;
@@ -64,10 +69,12 @@ export type ReadCaches = {
   /** Keyed by booking id, grouped by the booking's boat (which its fill tells). */
   bookings: AnswerCache;
   /**
-   * The bookings list's total and KPI tiles, keyed by filter, one group: they add up bookings
-   * of every boat with their tickets and ledger, so any such change drops them all. A month's
-   * figures read every booking of the month (about 12,000 at 200 boats), which twenty staff
-   * paging through it would otherwise repeat on every page.
+   * The bookings list's total and KPI tiles, keyed by filter, grouped by the filter's range of
+   * trip starts (`tripStartsGroup`): they add up bookings of every boat with their tickets and
+   * ledger, so a change to a booking drops the figures of the ranges holding its trip, and a
+   * change that names no trip (a boat, a staff role) drops them all. A month's figures read every
+   * booking of the month (about 12,000 at 200 boats), which twenty staff paging through it would
+   * otherwise repeat on every page, and a sale for another month would make them repeat.
    */
   bookingFigures: AnswerCache;
   /**
@@ -78,7 +85,18 @@ export type ReadCaches = {
   backOffice: AnswerCache;
 };
 
-export const BOOKING_FIGURES_GROUP = 'booking-figures';
+/**
+ * The group of the figures of bookings whose trips start in [start, end] (ISO instants; either
+ * open), which a change to a booking starting at an instant outside it does not touch.
+ */
+export function tripStartsGroup(start: string | undefined, end: string | undefined): string {
+  return `${start ? Date.parse(start) : ''}|${end ? Date.parse(end) : ''}`;
+}
+
+function holdsTripStart(group: string, instant: number): boolean {
+  const [start = '', end = ''] = group.split('|');
+  return (start === '' || instant >= Number(start)) && (end === '' || instant <= Number(end));
+}
 export const BACK_OFFICE_GROUP = 'back-office';
 
 /** `queue`: where fills wait their turn (the embedded database); hits never wait. */
@@ -106,10 +124,15 @@ export async function startReadCaches(database: Database, queue?: WorkQueue): Pr
 }
 
 function applyChange(caches: ReadCaches, payload: string): void {
-  const [table = '', boatId = '*'] = payload.split(':');
+  // '<table>:<boat id or *>', and ':<trip start, epoch ms>' from a booking's rows (migration 0080).
+  const [table = '', boatId = '*', tripStart] = payload.split(':');
   caches.backOffice.invalidateAll();
-  // The figures count bookings (their boat for an owner's scope), their tickets and their ledger.
-  if (!NOT_IN_FIGURES.has(table)) caches.bookingFigures.invalidate(BOOKING_FIGURES_GROUP);
+  // The figures count bookings (their boat for an owner's scope), their tickets and their ledger;
+  // a booking's row drops only the figures of the ranges that hold its trip's start.
+  if (FIGURES_TABLES.has(table)) {
+    if (tripStart === undefined) caches.bookingFigures.invalidateAll();
+    else caches.bookingFigures.invalidateWhere((group) => holdsTripStart(group, Number(tripStart)));
+  }
   // The ledger and the channels show in no public answer (a sale also writes its booking, which notifies).
   if (BACK_OFFICE_ONLY_TABLES.has(table)) return;
   const everything = boatId === '*' || boatId === '';

@@ -41,7 +41,7 @@ import {
   type KpiFigures,
 } from './admin-booking-repository';
 import { cachedJson } from '../../http/answer-cache';
-import { BOOKING_FIGURES_GROUP, MAX_CACHED_MS, type ReadCaches } from '../../http/read-caches';
+import { MAX_CACHED_MS, tripStartsGroup, type ReadCaches } from '../../http/read-caches';
 import { toAdminBooking, toAdminBookingDetails, toAdminBookings } from './admin-booking-mapper';
 import { decodeCursor, encodeCursor, type BookingsCursor } from './bookings-cursor';
 import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
@@ -81,8 +81,9 @@ async function withDetails(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> 
 }
 
 /**
- * The filter's total and tiles, from the read cache while no booking, ticket or ledger row has
- * changed since they were added up (the database's notifications say, http/read-caches.ts).
+ * The filter's total and tiles, from the read cache while no booking, ticket or ledger row of a
+ * trip starting in the filter's range has changed since they were added up (the database's
+ * notifications say which, http/read-caches.ts): a sale of another month leaves them.
  */
 async function cachedKpiFigures(
   ctx: AppContext,
@@ -92,7 +93,7 @@ async function cachedKpiFigures(
   const now = ctx.now().getTime();
   const answer = await caches.bookingFigures.get(
     JSON.stringify(filter),
-    BOOKING_FIGURES_GROUP,
+    tripStartsGroup(filter.start, filter.end),
     now,
     async () => ({
       body: JSON.stringify(await kpiFigures(ctx.db, filter)),

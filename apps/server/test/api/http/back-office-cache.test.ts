@@ -194,6 +194,49 @@ describe('back-office answers from memory', async () => {
     expect(await statusOf()).toBe('confirmed');
   });
 
+  it("keeps a month's figures through another month's sales, and drops them for its own and for a move out", async () => {
+    const admin = await as('admin');
+    const kpis = async () => {
+      const page = await list(admin);
+      return { total: page.total, sold: page.kpis.count };
+    };
+    const november = await kpis();
+    // Held apart from the triggers: the figures kept from before do not show it…
+    await unnoticed(sql`update bookings set status = 'canceled' where id = ${tripA.booking.id}`);
+    // …through a sale of December, with its payment and tickets…
+    const december = await addBooking(db, boatB, {
+      status: 'confirmed',
+      type: 'shared',
+      start: at('2026-12-05'),
+      ticketCents: [2500],
+      name: 'Dora December',
+    });
+    await addSandboxPayment(db, december.booking.providerPaymentId!, 2500);
+    // …nor through a booking's history, which the figures do not read.
+    await db.execute(
+      sql`insert into booking_history (booking_id, actor, to_status, reason) values (${tripA.booking.id}, 'system', 'canceled', 'cache test')`,
+    );
+    expect(await kpis()).toEqual(november);
+    // A change to a booking of November drops them: the cancel held apart shows now.
+    await db.execute(sql`update bookings set customer_phone = '+34622222222' where id = ${tripA.booking.id}`);
+    expect(await kpis()).toEqual({ total: november.total, sold: november.sold - 1 });
+    // A booking moved from November to December leaves November's figures and joins December's.
+    const decemberQuery = `start=${at('2026-12-01', '00:00').toISOString()}&end=${at('2026-12-31', '23:59').toISOString()}`;
+    const decemberTotal = (await list(admin, decemberQuery)).total;
+    await db.execute(
+      sql`update bookings set starts_at = ${at('2026-12-06').toISOString()} where id = ${tripA.booking.id}`,
+    );
+    expect((await kpis()).total).toBe(november.total - 1);
+    expect((await list(admin, decemberQuery)).total).toBe(decemberTotal + 1);
+    await db.execute(
+      sql`update bookings set starts_at = ${tripA.booking.startsAt.toISOString()}, status = 'confirmed' where id = ${tripA.booking.id}`,
+    );
+    await db.execute(
+      sql`delete from booking_history where booking_id = ${tripA.booking.id} and reason = 'cache test'`,
+    );
+    expect(await kpis()).toEqual(november);
+  });
+
   it("shows each change to a day's trips and a manifest, through the API or in plain SQL, and a hold's lapse", async () => {
     // The trip's morning: boarding opens on its day.
     const morning = at(TOMORROW, '09:30');

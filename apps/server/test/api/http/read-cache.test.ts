@@ -16,11 +16,11 @@ import { boats, bookings, slots, tickets } from '../../../src/db/schema';
 import { monthAnswer } from '../../../src/modules/availability/month-answer';
 import { findBookingWithBoatById } from '../../../src/modules/bookings/booking-repository';
 import { kpiFigures } from '../../../src/modules/admin-bookings/admin-booking-repository';
-import { EVERY_OWNER } from '../../../src/modules/owner-scope/owner-scope';
+import { EVERY_OWNER, ownerScope } from '../../../src/modules/owner-scope/owner-scope';
 import { catalogueAnswer } from '../../../src/modules/catalogue/catalogue-answer';
 import type { BookingsPage, BookingsQuery } from '@boats/domain/schemas/booking';
 import { AnswerCache } from '../../../src/http/answer-cache';
-import type { ReadCaches } from '../../../src/http/read-caches';
+import { FIGURES_TABLES, type ReadCaches } from '../../../src/http/read-caches';
 import { bookingsPageUntil } from '../../../src/modules/admin-bookings/admin-booking-service';
 import { manifestUntil, tripsOfDay } from '../../../src/modules/trips/trips-service';
 import { ownerEarningsUntil, ownerPayouts, ownerStatement } from '../../../src/modules/payouts/payout-views';
@@ -309,6 +309,20 @@ describe('read caches: month view and catalogue', async () => {
       (triggered as unknown as { rows: { table: string }[] }).rows.map((r) => r.table),
     );
     expect([...read].filter((table) => !withTrigger.has(table))).toEqual([]);
+  });
+
+  it('the bookings figures read only the tables whose changes drop them', async () => {
+    const statements: string[] = [];
+    const logger = { logQuery: (query: string) => void statements.push(query) };
+    const client = (db as unknown as { $client: unknown }).$client;
+    const logged = (t.database.kind === 'pglite'
+      ? drizzlePglite(client as PGlite, { schema, logger })
+      : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+    await kpiFigures(logged, { scope: EVERY_OWNER, start: DAY.toISOString() });
+    await kpiFigures(logged, { scope: ownerScope(boat.ownerId), search: { text: 'x', boatIds: [boat.id] } });
+    await kpiFigures(logged, { scope: EVERY_OWNER, channel: 'walk_in', status: 'paid', type: 'shared' });
+    const read = new Set([...statements.join('\n').matchAll(/(?:from|join) "?(\w+)"?/gi)].map((m) => m[1]!));
+    expect([...read].filter((table) => !FIGURES_TABLES.has(table))).toEqual([]);
   });
 
   it("every table the back office's cached answers read carries a data-change trigger", async () => {
