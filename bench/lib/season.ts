@@ -94,8 +94,9 @@ const ALONE_SECONDS = 3;
 async function aloneFigure(url: string, headers: Record<string, string>, sql: Sql): Promise<AloneFigure> {
   const misses: number[] = [];
   for (let i = 0; i < ALONE_MISSES; i++) {
-    // A notification like a committed change's: the server drops its back-office answers.
-    await sql(`select pg_notify('data_changed', 'bench:*')`);
+    // A notification like a committed change to bookings that names no trip: the server drops
+    // its back-office answers and every bookings figure.
+    await sql(`select pg_notify('data_changed', 'bookings:*')`);
     const started = performance.now();
     const res = await fetch(url, { headers });
     await res.arrayBuffer();
