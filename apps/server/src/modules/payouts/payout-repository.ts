@@ -5,18 +5,13 @@ import type { Db } from '../../db/client';
 import { bookings, ownerEarningLines, owners, payoutLines, payouts } from '../../db/schema';
 import { commissionIgicSql, lineCoverCents, lineGrossCents } from '../earnings/earnings';
 
-export type OwnerRow = typeof owners.$inferSelect;
+import type { OwnerRow } from '../owners/owner-repository';
 export type PayoutRow = typeof payouts.$inferSelect;
 export type EarningLineRow = typeof ownerEarningLines.$inferSelect;
 
 /** SQL: the line is in no live (pending or paid) payout. */
 const unpaid = sql`not exists (select 1 from ${payoutLines} pl
   where pl.line_id = ${ownerEarningLines.id} and pl.active)`;
-
-export async function lockOwner(tx: Db, ownerId: string): Promise<OwnerRow | undefined> {
-  const [row] = await tx.select().from(owners).where(eq(owners.id, ownerId)).for('update');
-  return row;
-}
 
 /** An owner's lines that are payable at `now` and in no live payout (what a payout needs of them). */
 export async function payableLines(
