@@ -81,7 +81,8 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
     .trimEnd()
     .split('\r\n');
   expect(rows[0]).toBe(
-    'trip date,time,reference,customer,invoice (issued by the platform),line,gross paid (EUR),' +
+    'trip date,time,reference,customer,invoice (issued by the platform),line,' +
+      "sold by,seller's commission (EUR),gross paid (EUR)," +
       "of which paid by the platform (EUR),the owner's invoice to the platform for it," +
       'refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),IGIC on the commission (EUR),' +
       'your share (EUR),payout,payout date,transfer id',
@@ -95,9 +96,10 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
   expect(
     [column.gross, column.refunds, column.net, column.fee, column.share].map((i) => total.at(i)),
   ).toEqual(totals.map(euros));
-  // Each amount column of the rows adds up to its total, and fee + IGIC + share = net.
+  // Each amount column of the rows adds up to its total (the seller's commission too), and
+  // fee + IGIC + share = net.
   const body = rows.slice(1, -1).map((row) => row.split(','));
-  for (const fromEnd of [-12, -11, -9, -8, -6, -5, -4]) {
+  for (const fromEnd of [-13, -12, -11, -9, -8, -6, -5, -4]) {
     const sum = body.reduce((n, row) => n + Math.round(Number(row.at(fromEnd)) * 100), 0);
     expect(euros(sum), rows[0]!.split(',').at(fromEnd)).toBe(total.at(fromEnd));
   }

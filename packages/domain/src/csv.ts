@@ -142,6 +142,8 @@ export const STATEMENT_CSV_COLUMNS = [
   'customer',
   'invoice',
   'line',
+  'seller',
+  'channelCommission',
   'gross',
   'platformCover',
   'coverInvoice',
@@ -270,7 +272,10 @@ export function bookingCsvRow(
 }
 
 /** "Agent · Hotel Mar desk": the channel in the reader's language, with the seller's name. */
-function channelLabel(channel: { kind: BookingChannel; name: string | null }, texts: CsvTexts): string {
+export function channelLabel(
+  channel: { kind: BookingChannel; name: string | null },
+  texts: Pick<CsvTexts, 'channel'>,
+): string {
   return channel.name ? `${texts.channel[channel.kind]} · ${channel.name}` : texts.channel[channel.kind];
 }
 

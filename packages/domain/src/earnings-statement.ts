@@ -9,6 +9,7 @@ import { bookingReference } from './booking-reference';
 import { canaryDateKey, canaryTimeLabel } from './canary-time';
 import {
   amountCell,
+  channelLabel,
   decimalCell,
   defaultCsvSeparator,
   neutralizeFormula,
@@ -43,17 +44,18 @@ export function monthLines(lines: readonly EarningLine[], month: string): Earnin
 
 type StatementTotals = Pick<
   EarningLine,
-  'gross' | 'platformCover' | 'refunds' | 'net' | 'fee' | 'igic' | 'share'
+  'channelCommission' | 'gross' | 'platformCover' | 'refunds' | 'net' | 'fee' | 'igic' | 'share'
 >;
 
 /**
- * Gross, refunds, net, platform fee, the commission's IGIC and the owner's share over `lines`,
+ * The channels' commission, gross, refunds, net, platform fee, the commission's IGIC and the owner's share over `lines`,
  * summed in cents: as on every line, gross − refunds = net and fee + igic + share = net.
  */
 export function statementTotals(lines: readonly EarningLine[]): StatementTotals {
   const sum = (pick: (line: EarningLine) => number) =>
     centsToEuros(lines.reduce((cents, line) => cents + eurosToCents(pick(line)), 0));
   return {
+    channelCommission: sum((l) => l.channelCommission),
     gross: sum((l) => l.gross),
     platformCover: sum((l) => l.platformCover),
     refunds: sum((l) => l.refunds),
@@ -76,7 +78,10 @@ export function statementFileName(month: string): string {
 export function earningsStatementCsv(
   lines: readonly EarningLine[],
   month: string,
-  { lang, texts: { statement: texts } }: { lang: LanguageCode; texts: Pick<CsvTexts, 'statement'> },
+  {
+    lang,
+    texts: { statement: texts, ...labels },
+  }: { lang: LanguageCode; texts: Pick<CsvTexts, 'statement' | 'channel'> },
   separator: CsvSeparator = defaultCsvSeparator(lang),
 ): string {
   const amount = (euros: number) => amountCell(euros, separator);
@@ -88,6 +93,10 @@ export function earningsStatementCsv(
     neutralizeFormula(line.customerName ?? ''),
     line.invoice ?? texts.notInvoiced,
     { trip: texts.trip, adjustment: texts.adjustment, commission_igic: texts.commissionIgic }[line.kind],
+    line.channel
+      ? neutralizeFormula(channelLabel({ kind: line.channel, name: line.channelName }, labels))
+      : '',
+    amount(line.channelCommission),
     amount(line.gross),
     amount(line.platformCover),
     line.coverInvoice ?? '',
@@ -110,6 +119,8 @@ export function earningsStatementCsv(
     '',
     '',
     '',
+    '',
+    amount(totals.channelCommission),
     amount(totals.gross),
     amount(totals.platformCover),
     '',

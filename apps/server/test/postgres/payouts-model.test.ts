@@ -1,5 +1,6 @@
 // Model-based test of owners' money (fast-check) on PostgreSQL: random interleavings of sales,
-// refunds before and after the trip, trip completion, the clock moving on, the month's commission
+// (on the site, or by an agent for cash: the agent keeps its commission and the platform receives
+// the net), refunds before and after the trip, trip completion, the clock moving on, the month's commission
 // invoices, payout runs, an owner suspended or put on hold, a payout account that refuses
 // transfers, and runs killed just before or just after the money moved (started again by the next
 // run). After every step the invariants of docs/payments.md#from-a-card-to-an-owners-bank must hold:
@@ -10,7 +11,9 @@
 // - no line in two live payouts; every payout's amount is the sum of its lines;
 // - no payout made while its owner was suspended or on hold;
 // - every paid payout was transferred exactly once, a failed one never;
-// - all shares plus all fees plus the IGIC withheld = all net money received for completed trips.
+// - all shares plus all fees plus the IGIC withheld = all net money received for completed trips;
+// - on the owner's statement every trip line's gross + the seller's commission = the price the
+//   customer was charged, and the line names the agent who sold it.
 // PAYOUTS_MODEL_RUNS sets the number of runs (default 200).
 import { addMonths, canaryPeriodRange, canaryYearMonth, lastEndedMonth } from '@boats/domain/canary-time';
 import { splitAtBps } from '@boats/domain/fee-split';
@@ -18,14 +21,16 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GOODWILL_CAUSE } from '@boats/domain/goodwill-refund';
-import { boats, bookings, owners, payouts } from '../../src/db/schema';
+import { agentBookings, boats, bookings, owners, payouts } from '../../src/db/schema';
+import { recordAgentCashPayment } from '../../src/modules/payments/ledger';
+import { linesOfOwner } from '../../src/modules/payouts/payout-repository';
 import { syncCompletedEarnings } from '../../src/modules/earnings/earnings';
 import { completeEndedTrips } from '../../src/modules/jobs/trip-completion';
 import { refundBooking } from '../../src/modules/bookings/refunds';
 import { issueInvoices } from '../../src/modules/invoices/invoice-service';
 import { runPayouts } from '../../src/modules/payouts/payout-service';
 import { SANDBOX_REFUSING_ACCOUNT } from '../../src/modules/payouts/sandbox-payouts';
-import { newOwner } from '../helpers/admin-token';
+import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { addBooking, addSandboxPayment } from '../api/admin-bookings/admin-bookings.fixtures';
 
@@ -34,7 +39,7 @@ const OWNERS = 3;
 const DAY = 86_400_000;
 
 type Op =
-  | { kind: 'sale'; owner: number; cents: number; bps: number }
+  | { kind: 'sale'; owner: number; cents: number; bps: number; agentBps: number | null }
   // The operator's refund, or a goodwill gesture (docs/payments.md#goodwill-refunds): before the
   // trip a gesture is part of the money only, after it any of it.
   | { kind: 'refund'; sale: number; percent: number; goodwill: boolean }
@@ -55,6 +60,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       owner: fc.nat(OWNERS - 1),
       cents: fc.integer({ min: 1, max: 60_000 }),
       bps: fc.integer({ min: 0, max: 3000 }),
+      // Sold by the agent at this commission (its rate recorded with the sale), else on the site.
+      agentBps: fc.option(fc.integer({ min: 0, max: 3000 }), { nil: null }),
     }),
   },
   {
@@ -214,12 +221,51 @@ async function checkInvariants(t: TestApp, ownerIds: string[], blocked: Map<stri
         where bo.owner_id in (${ids}) and b.status = 'completed') x)::int as net`,
   );
   expect(total!.lines).toBe(total!.net);
+  // The statement: a trip line's gross (what reached the platform) + what its seller kept = the
+  // price the customer was charged, and an agent's sale says so.
+  const prices = new Map(
+    (
+      await rows<{ id: string; price: number }>(
+        t,
+        sql`select b.id, b.amount_gross_cents as price from bookings b join boats bo on bo.id = b.boat_id
+          where bo.owner_id in (${ids})`,
+      )
+    ).map((b) => [b.id, Number(b.price)]),
+  );
+  for (const ownerId of ownerIds) {
+    for (const line of await linesOfOwner(
+      t.ctx.db,
+      ownerId,
+      new Date('2000-01-01T00:00:00Z'),
+      new Date('2100-01-01T00:00:00Z'),
+    )) {
+      if (line.kind !== 'trip') continue;
+      expect(line.grossCents + line.channelCommissionCents).toBe(prices.get(line.bookingId!));
+      expect(line.channelName).toBe(line.channel === 'agent' ? 'Model desk' : null);
+    }
+  }
 }
 
 describe('owners’ money, model-based with crashes', async () => {
   const t = await buildTestApp({ template: 'empty', now: new Date('2027-01-01T12:00:00Z') });
   let clock = new Date('2027-01-01T12:00:00Z').getTime();
   const real = t.ctx.payouts;
+
+  // The agent who sells some of the seats, for cash.
+  const agentEmail = 'desk@agents.example';
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/agents',
+    headers: bearer(await tokenFor(t, 'admin')),
+    payload: {
+      name: 'Model desk',
+      email: agentEmail,
+      password: 'a-long-agent-password',
+      commissionPercent: 10,
+    },
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  const agent = { id: made.json<{ agent: { _id: string } }>().agent._id, email: agentEmail };
 
   it(`keeps every invariant over ${RUNS} runs`, async () => {
     await fc.assert(
@@ -255,15 +301,43 @@ describe('owners’ money, model-based with crashes', async () => {
             // A trip that ended in the last day or so, each on its own hour of the boat.
             nextHour += 2;
             const start = new Date(clock - 2 * 3600_000 - nextHour * 3600_000);
-            const { booking } = await addBooking(t.ctx.db, boatList[step.owner]!, {
-              status: 'confirmed',
-              start,
-              hours: 1,
-              grossCents: step.cents,
-              commissionBps: step.bps,
-            });
-            await addSandboxPayment(t.ctx.db, booking.providerPaymentId!, step.cents);
-            sales.push({ id: booking.id, intent: booking.providerPaymentId! });
+            if (step.agentBps === null) {
+              const { booking } = await addBooking(t.ctx.db, boatList[step.owner]!, {
+                status: 'confirmed',
+                start,
+                hours: 1,
+                grossCents: step.cents,
+                commissionBps: step.bps,
+              });
+              await addSandboxPayment(t.ctx.db, booking.providerPaymentId!, step.cents);
+              sales.push({ id: booking.id, intent: booking.providerPaymentId! });
+            } else {
+              // The agent takes the price in cash, keeps its commission and owes the net, which
+              // is what the booking received (docs/channels.md#agents).
+              const commission = Math.round((step.cents * step.agentBps) / 10_000);
+              const { booking } = await addBooking(t.ctx.db, boatList[step.owner]!, {
+                status: 'confirmed',
+                start,
+                hours: 1,
+                grossCents: step.cents,
+                receivedCents: 0,
+                providerPaymentId: null,
+                commissionBps: step.bps,
+              });
+              await t.ctx.db.insert(agentBookings).values({
+                bookingId: booking.id,
+                agentUserId: agent.id,
+                commissionBps: step.agentBps,
+                payment: 'cash',
+              });
+              await recordAgentCashPayment(t.ctx.db, {
+                bookingId: booking.id,
+                amountCents: step.cents - commission,
+                agentEmail: agent.email,
+                at: new Date(clock),
+              });
+              sales.push({ id: booking.id, intent: '' });
+            }
           } else if (step.kind === 'refund') {
             const sale = sales[step.sale % Math.max(1, sales.length)];
             if (!sale) continue;

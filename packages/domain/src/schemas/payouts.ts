@@ -5,6 +5,7 @@
 import { z } from './zod';
 import { uuid, isoInstant } from './common';
 import { periodSchema } from './invoices';
+import { BOOKING_CHANNELS } from '../booking-channel';
 
 export const PAYOUT_STATES = ['pending', 'paid', 'failed'] as const;
 export const payoutState = z.enum(PAYOUT_STATES);
@@ -24,6 +25,19 @@ export const earningLineSchema = z.object({
   /** The trip's start (what the owner recognises the booking by); null on an IGIC line. */
   tripStartsAt: isoInstant.nullable(),
   customerName: z.string().nullable(),
+  /**
+   * Who sold the booking (derived from the sale's rows, docs/channels.md#channels) and the
+   * reseller's or agent's name (null for the other channels); both null on an IGIC line.
+   */
+  channel: z.enum(BOOKING_CHANNELS).nullable(),
+  channelName: z.string().nullable(),
+  /**
+   * What the reseller or agent kept of the customer's price as its commission, at the rate of the
+   * sale: on a trip line (once per booking), 0 on the others and for the other channels. The gross
+   * is what reached the platform, so gross + channel commission = what the customer paid
+   * (docs/decisions/0036-the-channel-commission-an-owner-bears.md).
+   */
+  channelCommission: z.number(),
   earnedAt: isoInstant,
   payableAt: isoInstant,
   /**

@@ -146,6 +146,11 @@ export const bookings = pgTable(
     index('bookings_promo_code_idx')
       .on(t.promoCodeId)
       .where(sql`${t.promoCodeId} is not null`),
+    // The channel report by sale date (channel-report-repository.ts) reads a month of sales by
+    // `paid_at`; only sold bookings have one, so the index holds only them.
+    index('bookings_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
   ],
 );
 

@@ -31,7 +31,7 @@ import { enqueueEmail } from '../mail/outbox';
 import { ownerInvoiceEmail } from '../mail/owner-invoice-emails';
 import { operatorIdentity } from '../operator/operator-identity';
 import { EVERY_OWNER } from '../owner-scope/owner-scope';
-import { lockOwner, type OwnerRow } from '../payouts/payout-repository';
+import { lockOwner, type OwnerRow } from '../owners/owner-repository';
 import { appendRecord } from '../verifactu/billing-records';
 import { invoiceDetail } from './invoice-detail';
 import { invoicePdf } from './invoice-pdf';

@@ -23,7 +23,7 @@ import { conflict, notFound } from '../../http/errors';
 import { noteAudit } from '../audit/audit-trail';
 import { emitEvent } from '../events/domain-events';
 import { EVERY_OWNER } from '../owner-scope/owner-scope';
-import { lockOwner } from '../payouts/payout-repository';
+import { lockOwner } from '../owners/owner-repository';
 import {
   assertRecipientAllowed,
   invoicesOfBooking,

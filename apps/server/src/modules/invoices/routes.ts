@@ -44,7 +44,7 @@ import { invoiceDetail, toSummary } from './invoice-detail';
 import { findInvoice, listInvoices, type InvoiceRow } from './invoice-repository';
 import { issueInvoices } from './invoice-service';
 import { audited } from '../audit/audit-trail';
-import { ownerIdOf } from '../payouts/routes';
+import { ownerIdOf } from '../owners/owner-of-request';
 import { ownerInvoicing, updateOwnerInvoicing } from './owner-invoicing';
 import { stepUp } from '../auth/step-up';
 import { cancelCustomerInvoice } from './invoice-cancellation';

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { owners } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { audited } from '../audit/audit-trail';
-import { ownerIdOf } from '../payouts/routes';
+import { ownerIdOf } from '../owners/owner-of-request';
 
 const security = [{ bearer: [] }];
 const ownerQuery = z.object({ ownerId: uuid.optional() });

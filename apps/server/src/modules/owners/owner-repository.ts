@@ -3,6 +3,16 @@ import type { Db } from '../../db/client';
 import type { AeatRepresentation } from '@boats/domain/schemas/owner';
 import { boats, owners } from '../../db/schema';
 
+/**
+ * An owner's row, locked: the first lock of an owner's money (payouts, commission invoices), so
+ * here in the owners' module that both use, not in either of them (an import between the two
+ * would close a cycle: payouts read bookings, which issue invoices).
+ */
+export async function lockOwner(tx: Db, ownerId: string): Promise<OwnerRow | undefined> {
+  const [row] = await tx.select().from(owners).where(eq(owners.id, ownerId)).for('update');
+  return row;
+}
+
 export type OwnerRow = typeof owners.$inferSelect;
 export type NewOwnerRow = typeof owners.$inferInsert;
 

@@ -8,7 +8,7 @@
 // are recorded without the hold or the notice: a new owner is paid on the schedule.
 import type { AppContext } from '../../context';
 import { emitEvent } from '../events/domain-events';
-import type { OwnerRow } from './payout-repository';
+import type { OwnerRow } from '../owners/owner-repository';
 import { markPayoutDetailsChanged, ownerWasPaid, setFirstPayoutAccount } from './payout-repository';
 
 export async function payoutDetailsChanging(

@@ -4,19 +4,16 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, ownerEarningLines, owners, payoutLines, payouts } from '../../db/schema';
 import { commissionIgicSql, lineCoverCents, lineGrossCents } from '../earnings/earnings';
+import { bookingChannelNameSql, bookingChannelSql, channelCommissionCentsSql } from '../bookings/channel';
 
-export type OwnerRow = typeof owners.$inferSelect;
+import type { OwnerRow } from '../owners/owner-repository';
+import type { BookingChannel } from '@boats/domain/booking-channel';
 export type PayoutRow = typeof payouts.$inferSelect;
 export type EarningLineRow = typeof ownerEarningLines.$inferSelect;
 
 /** SQL: the line is in no live (pending or paid) payout. */
 const unpaid = sql`not exists (select 1 from ${payoutLines} pl
   where pl.line_id = ${ownerEarningLines.id} and pl.active)`;
-
-export async function lockOwner(tx: Db, ownerId: string): Promise<OwnerRow | undefined> {
-  const [row] = await tx.select().from(owners).where(eq(owners.id, ownerId)).for('update');
-  return row;
-}
 
 /** An owner's lines that are payable at `now` and in no live payout (what a payout needs of them). */
 export async function payableLines(
@@ -214,6 +211,10 @@ export type EarningLineView = EarningLineRow & {
   /** The booking's trip and customer; null on a commission's IGIC line. */
   bookingStartsAt: Date | null;
   customerName: string | null;
+  /** Who sold the booking, the reseller's or agent's name, and what it kept (a trip line's). */
+  channel: BookingChannel | null;
+  channelName: string | null;
+  channelCommissionCents: number;
   /** The line's gross (earnings lineGrossCents), for the statements, and the platform's cover in it. */
   grossCents: number;
   coverCents: number;
@@ -237,6 +238,13 @@ const lineView = {
   line: ownerEarningLines,
   bookingStartsAt: bookings.startsAt,
   customerName: bookings.customerName,
+  // Who sold the booking; null on an IGIC line, which has none (the left join's nulls).
+  channel: sql<BookingChannel | null>`(case when ${bookings.id} is not null
+    then ${bookingChannelSql(bookings.id, bookings.soldByUserId)} end)`,
+  channelName: bookingChannelNameSql(bookings.id),
+  // What the seller kept of the customer's price: once per booking, on its trip line.
+  channelCommissionCents: sql<number>`(case when ${ownerEarningLines.kind} = 'trip'
+    then ${channelCommissionCentsSql(bookings.id, bookings.amountGrossCents)} else 0 end)::int`,
   grossCents: lineGrossCents,
   coverCents: lineCoverCents,
   igicCents: sql<number>`${commissionIgicSql}::int`,

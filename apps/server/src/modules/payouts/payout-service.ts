@@ -20,15 +20,14 @@ import type { AppContext } from '../../context';
 import { TransferRefusedError } from './payout-provider';
 import {
   insertPayout,
-  lockOwner,
   markPayoutFailed,
   markPayoutPaid,
   payableBalances,
   payableLines,
   pendingPayouts,
-  type OwnerRow,
   type PayoutRow,
 } from './payout-repository';
+import { lockOwner, type OwnerRow } from '../owners/owner-repository';
 
 type RunSkip = PayoutSkip | 'no_account';
 

@@ -2,7 +2,6 @@
 // GET /api/admin/payouts, POST /api/admin/payouts/run, POST /api/admin/payouts/owners/{id}/hold.
 // The owner's own (scoped by the token's owner, never by a parameter): GET /api/owner/earnings,
 // GET /api/owner/payouts, GET /api/owner/statement, POST /api/owner/payouts/account.
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centsToEuros } from '@boats/domain/money';
@@ -19,9 +18,10 @@ import { uuid } from '@boats/domain/schemas/common';
 import { periodSchema } from '@boats/domain/schemas/invoices';
 import { ADMIN_PATHS } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
-import { forbidden, invalidField, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { adminOf, readerKeyOf } from '../auth/require-admin';
 import { findOwner } from '../owners/owner-repository';
+import { ownerIdOf } from '../owners/owner-of-request';
 import { setPayoutsOnHold } from './payout-repository';
 import { payoutDetailsChanging } from './payout-details';
 import { runPayouts } from './payout-service';
@@ -102,19 +102,6 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
   );
 };
-
-/**
- * Whose money a call of /api/owner/* reads: an owner's own (the token's owner, whatever the
- * query says); the platform admin names the owner (`?ownerId=`), to see what that owner sees.
- */
-export function ownerIdOf(request: FastifyRequest & { query: { ownerId?: string | undefined } }): string {
-  const user = adminOf(request);
-  if (user.role === 'owner' && user.ownerId) return user.ownerId;
-  if (user.role !== 'admin') throw forbidden();
-  const { ownerId } = request.query;
-  if (!ownerId) throw invalidField('query.ownerId', 'validation.required', 'Name the owner: ?ownerId=');
-  return ownerId;
-}
 
 const ownerQuery = z.object({ ownerId: uuid.optional() });
 const ownerMonthQuery = ownerQuery.extend({ month: periodSchema.optional() });

@@ -170,6 +170,7 @@ describe('an owner’s earnings', () => {
     const month = monthLines(lines, '2027-06');
     const totals = statementTotals(month);
     expect(totals).toEqual({
+      channelCommission: 0,
       gross: 150,
       platformCover: 0,
       refunds: 15.02,
@@ -192,6 +193,8 @@ describe('an owner’s earnings', () => {
       'cliente',
       'factura (expedida por la plataforma)',
       'concepto',
+      'vendido por',
+      'comisión del vendedor (EUR)',
       'pagado bruto (EUR)',
       'del cual pagado por la plataforma (EUR)',
       'factura del propietario a la plataforma por ello',
@@ -209,13 +212,14 @@ describe('an owner’s earnings', () => {
     expect(body).toHaveLength(3);
     const cents = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
     const total = rows.at(-1)!;
-    for (const column of [6, 7, 9, 10, 12, 13, 14]) {
+    for (const column of [7, 8, 9, 11, 12, 14, 15, 16]) {
       expect(
         body.reduce((sum, row) => sum + cents(row[column]!), 0),
         rows[0]![column],
       ).toBe(cents(total[column]!));
     }
-    expect([6, 7, 9, 10, 12, 13, 14].map((column) => total[column])).toEqual([
+    expect([7, 8, 9, 11, 12, 14, 15, 16].map((column) => total[column])).toEqual([
+      '0,00',
       '150,00',
       '0,00',
       '15,02',
@@ -225,8 +229,8 @@ describe('an owner’s earnings', () => {
       '118,11',
     ]);
     for (const row of body) {
-      expect(cents(row[6]!) - cents(row[9]!)).toBe(cents(row[10]!));
-      expect(cents(row[12]!) + cents(row[13]!) + cents(row[14]!)).toBe(cents(row[10]!));
+      expect(cents(row[8]!) - cents(row[11]!)).toBe(cents(row[12]!));
+      expect(cents(row[14]!) + cents(row[15]!) + cents(row[16]!)).toBe(cents(row[12]!));
     }
 
     // The payout carries the same lines with the same figures and the trip they belong to.
@@ -257,7 +261,7 @@ describe('an owner’s earnings', () => {
       .trimEnd()
       .split('\r\n')
       .map((row) => row.split(';'));
-    expect(paidRows.slice(1, -1).map((row) => row.slice(15))).toEqual(
+    expect(paidRows.slice(1, -1).map((row) => row.slice(17))).toEqual(
       Array.from({ length: 3 }, () => ['en un pago', '2027-06-24', listed!.transferId]),
     );
   }, 120_000);

@@ -25,6 +25,9 @@ const line = (over: Record<string, unknown>) => ({
   kind: 'trip',
   tripStartsAt: '2026-11-20T10:00:00.000Z',
   customerName: 'Ana Pérez',
+  channel: 'site',
+  channelName: null,
+  channelCommission: 0,
   earnedAt: '2026-11-20T12:00:00.000Z',
   payableAt: '2026-11-23T12:00:00.000Z',
   gross: 230.5,
@@ -54,6 +57,7 @@ const earnings = {
       kind: 'commission_igic',
       tripStartsAt: null,
       customerName: null,
+      channel: null,
       earnedAt: '2026-11-01T06:00:00.000Z',
       payableAt: '2026-11-01T06:00:00.000Z',
       gross: 0,
@@ -65,7 +69,8 @@ const earnings = {
       commissionPercent: 0,
       invoice: '2026-000123',
     }),
-    line({}),
+    // Sold by an agent, who kept €25.61 of the customer's price: the gross is what reached the platform.
+    line({ channel: 'agent', channelName: 'Hotel Mar desk', channelCommission: 25.61 }),
     line({
       _id: '8b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
       kind: 'adjustment',
@@ -310,6 +315,10 @@ describe('the owner earnings page', () => {
       'Your share: €170.42',
     ]);
     expect(lines[0]!.textContent).toContain('Payable from 23/11/2026');
+    // Who sold it, and what the agent kept of the customer's price before the gross reached us.
+    expect(within(lines[0]!).getByTestId('sale-channel').textContent).toBe(
+      "Sold by: agent · Hotel Mar desk · Seller's commission, kept from the customer's price: €25.61",
+    );
     // The refund after the trip: nothing paid, €23.53 given back.
     expect(lines[1]!.textContent).toContain('Refund after the trip');
     expect(figures(lines[1]!)).toEqual([
@@ -388,6 +397,11 @@ describe('the owner earnings page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(cells(rows[0]!)[0]).toBe('01/11/2026 · 2026-000123IGIC of the commission invoice, withheld');
     expect(cells(rows[0]!).slice(1)).toEqual(['€0.00', '€0.00', '€0.00', '€0.00', '€2.10', '-€2.10']);
+    // Who sold it, and what the agent kept of the customer's price.
+    expect(cells(rows[1]!)[0]).toContain(
+      "Sold by: agent · Hotel Mar desk · Seller's commission, kept from the customer's price: €25.61",
+    );
+    expect(cells(rows[2]!)[0]).toContain('Sold by: the website');
     expect(cells(rows[1]!).slice(1)).toEqual(['€230.50', '€30.00', '€200.50', '€30.08', '€0.00', '€170.42']);
     expect(cells(rows[2]!)[0]).toContain('Refund after the trip');
     expect(cells(rows[2]!).slice(1)).toEqual(['€0.00', '€23.53', '-€23.53', '-€3.53', '€0.00', '-€20.00']);
@@ -430,7 +444,7 @@ describe('the owner earnings page', () => {
     const rows = await downloaded(1);
     expect(rows[0]).toBe(
       'fecha de la salida;hora;referencia;cliente;factura (expedida por la plataforma);concepto;' +
-        'pagado bruto (EUR);del cual pagado por la plataforma (EUR);' +
+        'vendido por;comisión del vendedor (EUR);pagado bruto (EUR);del cual pagado por la plataforma (EUR);' +
         'factura del propietario a la plataforma por ello;reembolsos (EUR);' +
         'pagado neto (EUR);comisión (%);comisión de la plataforma (EUR);IGIC de la comisión (EUR);' +
         'tu parte (EUR);pago;' +
@@ -438,12 +452,12 @@ describe('the owner earnings page', () => {
     );
     // The IGIC line first (its invoice's day), by the invoice it withholds for.
     expect(rows[1]).toBe(
-      '2026-11-01;;;;2026-000123;IGIC de la factura de comisión de la plataforma;0,00;0,00;;0,00;0,00;;0,00;2,10;-2,10;en el saldo;;',
+      '2026-11-01;;;;2026-000123;IGIC de la factura de comisión de la plataforma;;0,00;0,00;0,00;;0,00;0,00;;0,00;2,10;-2,10;en el saldo;;',
     );
     expect(rows[3]).toContain(
-      ';no facturada por la plataforma;reembolso después de la salida;0,00;0,00;;23,53;-23,53;15;-3,53;0,00;-20,00;en el saldo;;',
+      ';no facturada por la plataforma;reembolso después de la salida;web;0,00;0,00;0,00;;23,53;-23,53;15;-3,53;0,00;-20,00;en el saldo;;',
     );
-    expect(rows.at(-1)).toBe('total;;;;;;230,50;0,00;;53,53;176,97;;26,55;2,10;148,32;;;');
+    expect(rows.at(-1)).toBe('total;;;;;;;25,61;230,50;0,00;;53,53;176,97;;26,55;2,10;148,32;;;');
 
     // The accountant reads English: the same month with English headers, commas and points.
     fireEvent.change(screen.getByRole('combobox', { name: 'Idioma del extracto' }), {
@@ -452,7 +466,7 @@ describe('the owner earnings page', () => {
     fireEvent.click(button);
     const english = await downloaded(2);
     expect(english[0]).toMatch(/^trip date,time,reference,customer,/);
-    expect(english.at(-1)).toBe('total,,,,,,230.50,0.00,,53.53,176.97,,26.55,2.10,148.32,,,');
+    expect(english.at(-1)).toBe('total,,,,,,,25.61,230.50,0.00,,53.53,176.97,,26.55,2.10,148.32,,,');
   });
 
   it('speaks of the platform’s own boats when the admin picks the platform: no bank details, no payouts, no “your earnings”', async () => {

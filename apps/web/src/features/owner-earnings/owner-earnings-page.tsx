@@ -45,6 +45,7 @@ import { InvoicingSettingsSection } from './invoicing-settings-section';
 import { NotificationSettingsSection } from './notification-settings-section';
 import { OwnerInvoicesSection } from './owner-invoices-section';
 import { PlatformMonthSection } from './platform-month-section';
+import { SaleChannel } from './sale-channel';
 import { paths } from '../../shared/paths';
 
 export default function OwnerEarningsPage() {
@@ -301,6 +302,7 @@ function EarningRow({ line, isPlatform }: { line: EarningLine; isPlatform: boole
         <span className={styles.muted}>
           {t(`lines.${line.kind === 'commission_igic' ? 'withheld' : line.kind}`)}
         </span>
+        <SaleChannel line={line} className={styles.muted} />
       </span>
       <Figures
         amounts={line}

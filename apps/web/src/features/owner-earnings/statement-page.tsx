@@ -21,6 +21,7 @@ import { PageLoading } from '../../shared/ui/page-loading';
 import { useOwnerStatement } from './api/owner-money';
 import styles from './printable.module.css';
 import { paths } from '../../shared/paths';
+import { SaleChannel } from './sale-channel';
 
 /** A booking's line by its booking's reference, the commission's IGIC by its invoice's number. */
 const lineReference = (line: EarningLine) =>
@@ -89,6 +90,11 @@ function StatementScreen() {
                   <td>
                     {formatCanaryDate(new Date(lineDate(line)), lang)} · {lineReference(line)}
                     {line.customerName && <div>{line.customerName}</div>}
+                    {line.channel && (
+                      <div>
+                        <SaleChannel line={line} />
+                      </div>
+                    )}
                     {line.kind === 'adjustment' && <div>{t('statement.adjustment')}</div>}
                     {line.platformCover !== 0 && (
                       <div>{t('statement.platformCover', { amount: euros(line.platformCover) })}</div>

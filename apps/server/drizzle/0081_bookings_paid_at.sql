@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_paid_at_idx" ON "bookings" USING btree ("paid_at") WHERE "bookings"."paid_at" is not null;
