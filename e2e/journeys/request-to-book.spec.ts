@@ -1,7 +1,7 @@
 // Request-to-book (issue 24, docs/payments.md#request-to-book): on a boat booked on request a
 // customer pays with the good card and reads "Requested — your card is not charged until the
 // owner accepts"; the owner accepts it in the back office's requests and the customer's page and
-// e-mail carry the tickets. A second customer's request (in Spanish) is declined with a reason:
+// e-mail carry the tickets. A second customer's request (in Spanish) is declined with a reason code:
 // the ledger shows the authorization canceled and nothing received, and the customer gets one
 // e-mail in Spanish saying the card was not charged. A third request lapses at its deadline,
 // brought forward by the sandbox for that one request (the journeys' server keeps the real clock;
@@ -91,10 +91,13 @@ test('request to book: authorized, not charged; the owner accepts (tickets), dec
   await firstCard.getByRole('button', { name: 'Accept' }).click();
   await expect(firstCard).toBeHidden();
 
-  // Decline the second with the reason the customer reads.
+  // Decline the second with a reason code the customer reads in Spanish; the note stays with staff.
   const secondCard = page.getByLabel(`Requested #${bookingNumber(declinedId)}`);
   await secondCard.getByRole('button', { name: 'Decline' }).click();
-  await secondCard.getByLabel('Why you decline').fill('The engine is in for repair that week');
+  await secondCard.getByRole('radio', { name: 'The boat is not available' }).check();
+  await secondCard
+    .getByLabel("Note for the booking's history (optional)")
+    .fill('The engine is in for repair that week');
   await secondCard.getByRole('button', { name: 'Decline the request' }).click();
   await expect(secondCard).toBeHidden();
 
@@ -116,7 +119,8 @@ test('request to book: authorized, not charged; the owner accepts (tickets), dec
   expect(ledger.payments.map((p) => p.status)).toEqual(['canceled']);
   expect(ledger.payment.received).toBe(0);
   const declined = await waitForMail(second, /No se ha cobrado nada en tu tarjeta/);
-  expect(declined.text).toContain('The engine is in for repair that week');
+  expect(declined.text).toContain('El barco no está disponible ese día.');
+  expect(declined.text).not.toContain('The engine is in for repair');
   // One e-mail for the request (not charged yet), one for the answer.
   expect(await mailsTo(second)).toHaveLength(2);
 

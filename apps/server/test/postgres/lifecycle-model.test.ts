@@ -434,7 +434,9 @@ async function run(world: World, op: Op): Promise<void> {
         method: 'POST',
         url: `/api/admin/bookings/${booking.id}/${op.kind}`,
         headers: await adminHeaders(world),
-        ...(op.kind === 'decline' ? { payload: { reason: 'Boat in the yard' } } : {}),
+        ...(op.kind === 'decline'
+          ? { payload: { reasonCode: 'boat_unavailable', note: 'Boat in the yard' } }
+          : {}),
       });
       return;
     case 'requestLapse': {

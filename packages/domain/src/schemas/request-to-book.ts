@@ -7,9 +7,34 @@ import { BOOKING_MODES } from '../request-to-book';
 
 export const bookingModeSchema = z.enum(BOOKING_MODES);
 
-/** POST /api/admin/bookings/{id}/decline: the reason is e-mailed to the customer as typed. */
+/**
+ * Why an owner declines a request, as a code: the customer's e-mail says it in the customer's
+ * language (email.json requestDeclined.reasons.*), never staff's own words, which may be in
+ * another language or not meant for the customer.
+ */
+export const REQUEST_DECLINE_REASONS = [
+  'boat_unavailable',
+  'crew_unavailable',
+  'weather_forecast',
+  'group_not_suitable',
+  'other',
+] as const;
+export type RequestDeclineReason = (typeof REQUEST_DECLINE_REASONS)[number];
+
+/** A stored code read back (a history row's payload): null for anything else. */
+export function requestDeclineReasonOf(value: unknown): RequestDeclineReason | null {
+  return (REQUEST_DECLINE_REASONS as readonly unknown[]).includes(value)
+    ? (value as RequestDeclineReason)
+    : null;
+}
+
+/**
+ * POST /api/admin/bookings/{id}/decline: the code is what the customer reads (translated); the
+ * note stays in the booking's history for staff.
+ */
 export const requestDeclineSchema = z.object({
-  reason: z.string().trim().min(2, 'validation.minChars2').max(500),
+  reasonCode: z.enum(REQUEST_DECLINE_REASONS),
+  note: z.string().trim().max(500).optional(),
 });
 export type RequestDecline = z.infer<typeof requestDeclineSchema>;
 

@@ -1,6 +1,7 @@
 // Back-office rules for bookings: the filtered list with its KPI figures, the export, and the
 // three admin actions (confirm, cancel, refund) through the booking lifecycle and the refund
 // function, recording who did it.
+import type { RequestDecline } from '@boats/domain/schemas/request-to-book';
 import { noteAudit } from '../audit/audit-trail';
 import type { HistoryCode } from '@boats/domain/booking-history';
 import type { BookingStatus } from '@boats/domain/booking-status';
@@ -360,10 +361,10 @@ export async function declineBookingRequest(
   ctx: AppContext,
   id: string,
   admin: Admin,
-  reason: string,
+  decline: RequestDecline,
 ): Promise<AdminBooking> {
   await assertInScope(ctx.db, admin, id);
-  await declineRequest(ctx, id, { email: admin.email, id: admin.id }, reason);
+  await declineRequest(ctx, id, { email: admin.email, id: admin.id }, decline);
   await noteStatusChange(ctx.db, id, 'requested');
   return getAdminBooking(ctx.db, scopeOf(admin), id);
 }

@@ -189,14 +189,14 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
         tags,
         security,
         summary:
-          'Decline a request-to-book with a reason: its card authorization is canceled, nothing charged',
+          'Decline a request-to-book with a reason code (the customer reads it translated; the note stays in the history): its card authorization is canceled, nothing charged',
         description: '409 request_decided when it was already declined, lapsed or accepted.',
         params: idParams,
         body: requestDeclineSchema,
         response: { 200: adminBookingSchema },
       },
     },
-    async (request) => declineBookingRequest(ctx, request.params.id, adminOf(request), request.body.reason),
+    async (request) => declineBookingRequest(ctx, request.params.id, adminOf(request), request.body),
   );
 
   // Test bookings only: the journeys' server keeps the real clock, so a request's deadline is

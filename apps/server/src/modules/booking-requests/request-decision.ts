@@ -13,6 +13,7 @@
 // claims it), and an accepted one is never declined. A crash after the claim leaves the capture
 // to the job (captureAcceptedRequests), which retries it with the same idempotency key.
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { RequestDecline } from '@boats/domain/schemas/request-to-book';
 import type { AppContext } from '../../context';
 import { boats, bookings, owners } from '../../db/schema';
 import { conflict, DomainError, notFound } from '../../http/errors';
@@ -138,18 +139,22 @@ async function sellVoucherOnlyRequest(ctx: AppContext, row: BookingRow, by: Deci
   });
 }
 
-/** The owner declines, with a reason the customer reads: the authorization is canceled. */
+/**
+ * The owner declines, with a reason code the customer reads in their own language; the note,
+ * staff's own words, stays in the booking's history. The authorization is canceled.
+ */
 export async function declineRequest(
   ctx: AppContext,
   id: string,
   by: Decider,
-  reason: string,
+  decline: RequestDecline,
 ): Promise<BookingRow> {
   const canceled = await cancelRequest(ctx, id, {
     actor: by.email,
     actorUserId: by.id ?? null,
     code: 'request_declined',
-    reason,
+    params: { reasonCode: decline.reasonCode },
+    reason: decline.note || null,
   });
   if (!canceled) throw notFound('Booking');
   return canceled;

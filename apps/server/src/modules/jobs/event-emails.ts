@@ -9,6 +9,7 @@
  */
 import { eurosToCents } from '@boats/domain/money';
 import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
+import { requestDeclineReasonOf } from '@boats/domain/schemas/request-to-book';
 import { OWNER_SUSPENDED_CAUSE } from '@boats/domain/schemas/upcoming-bookings';
 import { REQUESTED_BOOKINGS_PATH } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
@@ -98,7 +99,8 @@ const RULES: Rule[] = [
           requestClosedEmail(
             input,
             p.code === 'request_declined' ? 'declined' : 'expired',
-            typeof p.reason === 'string' ? p.reason : null,
+            // The code only: the decliner's note is staff's words, not the customer's language.
+            requestDeclineReasonOf(((p.params ?? {}) as Record<string, unknown>).reasonCode),
           )
       : null,
   (e) => (e.kind === 'booking.reminder_due' ? reminderEmail : null),

@@ -13,6 +13,7 @@ import { languageOf } from '@boats/domain/languages';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { calendarEvent, meetingMapUrl } from '@boats/domain/calendar-event';
 import type { TripCancelReason } from '@boats/domain/schemas/trip-cancellation';
+import type { RequestDeclineReason } from '@boats/domain/schemas/request-to-book';
 import { harbourOf } from '../boats/boat-mapper';
 import type { boats, bookings, EmailAttachment, tickets } from '../../db/schema';
 import { localeTexts } from '../../locale-texts';
@@ -776,19 +777,21 @@ export function requestReceivedEmail(input: BookingEmailInput): OutgoingEmail {
 }
 
 /**
- * The request was declined (the owner's reason quoted as typed) or lapsed unanswered: nothing
- * charged, and a link to the boat's other dates.
+ * The request was declined (its reason code said in the customer's language) or lapsed
+ * unanswered: nothing charged, and a link to the boat's other dates.
  */
 export function requestClosedEmail(
   input: BookingEmailInput,
   outcome: 'declined' | 'expired',
-  reason: string | null,
+  reasonCode: RequestDeclineReason | null,
 ): OutgoingEmail {
   const f = facts(input);
   const { t } = f;
   const key = outcome === 'declined' ? 'requestDeclined' : 'requestExpired';
   const rows: [string, string][] =
-    reason && outcome === 'declined' ? [[t('requestDeclined.reason'), reason]] : [];
+    reasonCode && outcome === 'declined'
+      ? [[t('requestDeclined.reason'), t(`requestDeclined.reasons.${reasonCode}`)]]
+      : [];
   const body = layout(f, input.booking.customerName, {
     paragraphs: [t(`${key}.intro`), t(`${key}.money`)],
     rows: [...tripRows(f), ...rows],

@@ -123,7 +123,14 @@ async function declineRequests(ctx: AppContext, user: TokenUser, of: Of, reason:
   let declined = 0;
   for (const request of await upcomingRequests(ctx.db, scopeOf(user), of, ctx.now())) {
     try {
-      await declineRequest(ctx, request.id, { email: user.email, id: user.id }, reason);
+      // The customer reads the code (the boat is not available), translated; the staff's
+      // reason, in their words, stays in the booking's history.
+      await declineRequest(
+        ctx,
+        request.id,
+        { email: user.email, id: user.id },
+        { reasonCode: 'boat_unavailable', note: reason },
+      );
       declined += 1;
     } catch (err) {
       if (!(err instanceof DomainError && err.code === 'request_decided')) throw err;

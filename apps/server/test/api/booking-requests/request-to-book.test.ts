@@ -138,7 +138,7 @@ describe('request-to-book', async () => {
       method: 'POST',
       url: `/api/admin/bookings/${r.bookingId}/decline`,
       headers: await asOwner(),
-      payload: { reason: 'Too late' },
+      payload: { reasonCode: 'other' },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('request_decided');
@@ -151,15 +151,15 @@ describe('request-to-book', async () => {
       method: 'POST',
       url: `/api/admin/bookings/${r.bookingId}/decline`,
       headers: await asOwner(),
-      payload: { reason: '' },
+      payload: { note: 'A reason without its code' },
     });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.body).toContain('reason');
+    expect(noReason.body).toContain('reasonCode');
     const declined = await t.app.inject({
       method: 'POST',
       url: `/api/admin/bookings/${r.bookingId}/decline`,
       headers: await asOwner(),
-      payload: { reason: 'Engine repair that day' },
+      payload: { reasonCode: 'boat_unavailable', note: 'Engine repair that day' },
     });
     expect(declined.statusCode, declined.body).toBe(200);
     expect(declined.json().status).toBe('canceled');
@@ -174,7 +174,9 @@ describe('request-to-book', async () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual(['amelie@example.com']);
     expect(mails[0]!.text).toContain("Votre carte n'a pas été débitée");
-    expect(mails[0]!.text).toContain('Engine repair that day');
+    // The reason in the customer's language, from its code; staff's note (English) is not sent.
+    expect(mails[0]!.text).toContain("Le bateau n'est pas disponible ce jour-là.");
+    expect(mails[0]!.text).not.toContain('Engine repair');
     expect(mails[0]!.text).toContain(`/boats/${boat.id}`);
 
     // A declined request cannot be accepted: nothing is ever captured on it.
@@ -350,7 +352,7 @@ describe('request-to-book', async () => {
       method: 'POST',
       url: `/api/admin/bookings/${r.bookingId}/decline`,
       headers: await asOwner(),
-      payload: { reason: 'Private event' },
+      payload: { reasonCode: 'other', note: 'Private event' },
     });
     const after = await t.app.inject({
       method: 'POST',
@@ -397,7 +399,7 @@ describe('request-to-book', async () => {
 
   // Last: the owner is suspended for good here.
   it('suspending the owner declines their open requests (nothing charged, the customer told why); a suspended owner cannot accept one', async () => {
-    const open = await request('en', 'olga@example.com');
+    const open = await request('ru', 'olga@example.com');
     const racing = await request('en', 'piet@example.com');
     await newMail();
     const admin = bearer(await tokenFor(t, 'admin'));
@@ -437,6 +439,8 @@ describe('request-to-book', async () => {
     }
     const mails = await newMail();
     const toOlga = mails.find((m) => m.to.includes('olga@example.com'))!;
-    expect(toOlga.text).toContain('The owner was suspended by the platform');
+    // Told in her language, from the reason's code; the staff's reason (English) is not sent.
+    expect(toOlga.text).toContain('Лодка недоступна в этот день.');
+    expect(toOlga.text).not.toContain('suspended');
   });
 });

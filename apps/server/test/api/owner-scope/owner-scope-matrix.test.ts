@@ -311,7 +311,7 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   // Request-to-book: the sides' bookings are paid, so A's own answer is a 409 (decided), B's a 404.
   'POST /api/admin/bookings/:id/accept': { call: (s) => ({ params: { id: s.bookingId } }) },
   'POST /api/admin/bookings/:id/decline': {
-    call: (s) => ({ params: { id: s.bookingId }, body: { reason: 'matrix' } }),
+    call: (s) => ({ params: { id: s.bookingId }, body: { reasonCode: 'other', note: 'matrix' } }),
   },
   // The sandbox's clock for one request: like decline, A's own answer is a 409, B's a 404.
   'POST /api/admin/bookings/:id/lapse': { call: (s) => ({ params: { id: s.bookingId } }) },

@@ -269,7 +269,7 @@ describe('Stripe provider (official SDK against a local fake)', async () => {
       method: 'POST',
       url: `/api/admin/bookings/${declined.bookingId}/decline`,
       headers: admin,
-      payload: { reason: 'Skipper ill' },
+      payload: { reasonCode: 'crew_unavailable', note: 'Skipper ill' },
     });
     expect(decline.statusCode, decline.body).toBe(200);
     expect(fake.intents.get(declined.intentId)).toMatchObject({ status: 'canceled', amount_received: 0 });

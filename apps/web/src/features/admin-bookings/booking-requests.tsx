@@ -1,12 +1,17 @@
 // Requests first (docs/back-office.md#requests): the bookings of request-to-book boats waiting
 // for their owner's answer, whatever their month, each with its deadline, Accept (the card is
-// charged, tickets follow) and Decline with the reason the customer reads. A request answered
+// charged, tickets follow) and Decline with a reason code the customer reads in their own language
+// (a note, staff's own words, stays in the booking's history). A request answered
 // stays as a line saying what was done, its new status and the month it is in, with a button that
 // shows that month.
 import { canaryYearMonth, formatCanaryDateTime, formatCanaryMonthYear } from '@boats/domain/canary-time';
-import { requestDeclineSchema } from '@boats/domain/schemas/request-to-book';
+import {
+  REQUEST_DECLINE_REASONS,
+  requestDeclineSchema,
+  type RequestDecline,
+} from '@boats/domain/schemas/request-to-book';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
 import { currentLanguage } from '../../shared/i18n/i18n';
@@ -79,7 +84,7 @@ export function BookingRequests({
           booking={booking}
           busy={answer.isPending && answer.variables.booking._id === booking._id}
           onAccept={() => send(booking, { kind: 'accept' })}
-          onDecline={(reason) => send(booking, { kind: 'decline', reason })}
+          onDecline={(decline) => send(booking, { kind: 'decline', decline })}
         />
       ))}
       {answered.length > 0 && <AnsweredList answered={answered} onShowMonth={onShowMonth} />}
@@ -134,7 +139,7 @@ function RequestCard({
   booking: AdminBooking;
   busy: boolean;
   onAccept: () => Promise<unknown>;
-  onDecline: (reason: string) => Promise<unknown>;
+  onDecline: (decline: RequestDecline) => Promise<unknown>;
 }) {
   const { t } = useTranslation('admin-bookings');
   const locale = currentLanguage();
@@ -179,19 +184,32 @@ function DeclineForm({
   onDecline,
 }: {
   onCancel: () => void;
-  onDecline: (reason: string) => Promise<unknown>;
+  onDecline: (decline: RequestDecline) => Promise<unknown>;
 }) {
   const { t } = useTranslation('admin-bookings');
-  const form = useZodForm(requestDeclineSchema, { defaultValues: { reason: '' } });
+  const form = useZodForm<typeof requestDeclineSchema>(requestDeclineSchema, { defaultValues: { note: '' } });
+  const hintId = useId();
   return (
-    <Form form={form} onSubmit={async ({ reason }) => onDecline(reason)}>
+    <Form form={form} onSubmit={async (decline) => onDecline(decline)}>
+      <fieldset className={styles.declineReasons} aria-describedby={hintId}>
+        <legend>{t('requests.reason')}</legend>
+        <p id={hintId} className={styles.declineHint}>
+          {t('requests.reasonHint')}
+        </p>
+        {REQUEST_DECLINE_REASONS.map((code) => (
+          <label key={code}>
+            <input type="radio" value={code} {...form.register('reasonCode')} />{' '}
+            {t(`requests.reasons.${code}`)}
+          </label>
+        ))}
+        {form.formState.errors.reasonCode && <p role="alert">{t('requests.reasonRequired')}</p>}
+      </fieldset>
       <FormField
-        name="reason"
+        name="note"
         as="textarea"
-        rows={3}
-        label={t('requests.reason')}
-        hint={t('requests.reasonHint')}
-        required
+        rows={2}
+        label={t('requests.note')}
+        hint={t('requests.noteHint')}
       />
       <div className={styles.requestActions}>
         <Button type="submit" disabled={form.formState.isSubmitting}>
