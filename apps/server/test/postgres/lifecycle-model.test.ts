@@ -859,7 +859,13 @@ async function coverCostViolations(world: World, ids: string[]): Promise<string[
       problems.push(`${row.id}: a cover of ${cover} on the owner's invoices for ${invoiced}`);
     const customerHolds = (await ledgerOf(db, row.id)).refundableCents - cover;
     const moved = row.boatId !== world.boatId;
-    const attempts = (world.moves.get(row.id) ?? []).filter((a) => a.slotId === row.slotId);
+    // Its customer's moves to its trip, or to another trip of its boat: a date change after a move
+    // to another owner's boat keeps it there, the cover as the move left it (the customer pays a
+    // dearer date's difference).
+    const tripsOfBoat = new Set(
+      (await db.select({ id: slots.id }).from(slots).where(eq(slots.boatId, row.boatId))).map((s) => s.id),
+    );
+    const attempts = (world.moves.get(row.id) ?? []).filter((a) => tripsOfBoat.has(a.slotId));
     if (moved && attempts.length === 0) {
       problems.push(`${row.id}: on another owner's boat, never moved there by its customer`);
       continue;
