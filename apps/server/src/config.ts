@@ -175,10 +175,12 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // Unpaid holds one client address may keep at once, so nobody can block a whole trip.
       MAX_LIVE_HOLDS_PER_IP: z.coerce.number().int().min(1).max(100000).default(5),
       // What one reseller may hold unconfirmed through OCTO (docs/channels.md#holds-and-the-lifecycle):
-      // reservations at once, seats and share of one trip, and a reservation's longest life from
-      // when it was made, extensions included. A reseller's key must not corner the fleet.
+      // reservations at once, seats and share of one trip, seats in one reservation, and a
+      // reservation's longest life from when it was made, extensions included. A reseller's key
+      // must not corner the fleet.
       RESELLER_MAX_LIVE_HOLDS: z.coerce.number().int().min(1).max(100000).default(100),
       RESELLER_MAX_HELD_SEATS_PER_TRIP: z.coerce.number().int().min(1).max(10000).default(20),
+      RESELLER_MAX_SEATS_PER_RESERVATION: z.coerce.number().int().min(1).max(10000).default(20),
       RESELLER_MAX_HELD_SHARE_PER_TRIP_PERCENT: z.coerce.number().int().min(1).max(100).default(70),
       RESELLER_MAX_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
       // Calls one reseller API key may make to one OCTO route per minute (docs/channels.md).

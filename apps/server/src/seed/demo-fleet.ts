@@ -411,7 +411,8 @@ export const DEMO_FLEET: DemoBoat[] = [
     },
     portName: 'Puerto Colón',
     portAddress: 'Puerto Colón, 38660 Costa Adeje, Santa Cruz de Tenerife',
-    capacity: 20,
+    // A whale-watching catamaran as those of Puerto Colón: a hundred seats a trip.
+    capacity: 100,
     minDurationHours: 3,
     maxDurationHours: 3,
     verified: true,

@@ -156,10 +156,13 @@ export const DEMO_RESELLER = {
   billingTaxId: 'B38123451',
   billingCountry: 'ES',
   billingAddress: 'Calle del Castillo 12, 38002 Santa Cruz de Tenerife',
-  // Its own hold limit (docs/channels.md#the-octo-validator): a certification run books one trip
-  // over and over through one key, so the demo key may hold a whole trip unconfirmed (the
+  // Its own hold limits (docs/channels.md#the-octo-validator): a certification run books one
+  // trip over and over through one key, about eight reservations on hold at once, so the demo key
+  // may hold half of the large catamaran's trip unconfirmed, at most 6 seats a reservation (the
   // others are the server's settings).
   maxHeldSharePercent: 100,
+  maxHeldSeatsPerTrip: 50,
+  maxSeatsPerReservation: 6,
   key: 'octo_demo-canary-trips-2026',
 } as const;
 

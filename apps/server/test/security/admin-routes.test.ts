@@ -603,7 +603,13 @@ describe('authorization matrix over the route table', async () => {
       },
       'PUT /api/admin/resellers/:id/hold-limits': {
         url: `/api/admin/resellers/${resellerId}/hold-limits`,
-        body: { maxHeldSharePercent: 100, maxHeldSeatsPerTrip: null, maxLiveHolds: null, maxHoldMinutes: 30 },
+        body: {
+          maxHeldSharePercent: 100,
+          maxHeldSeatsPerTrip: null,
+          maxSeatsPerReservation: null,
+          maxLiveHolds: null,
+          maxHoldMinutes: 30,
+        },
       },
       'PUT /api/admin/resellers/:id/billing': {
         url: `/api/admin/resellers/${resellerId}/billing`,

@@ -104,12 +104,14 @@ export const resellerBillingSchema = z.object({
 
 /**
  * What a reseller's keys may hold unconfirmed, all together (docs/channels.md#holds-and-the-lifecycle):
- * its share of a trip's seats (%), seats on one trip, reservations at once and a reservation's
- * longest life (minutes). The ranges are the server settings' (RESELLER_MAX_*).
+ * its share of a trip's seats (%), seats on one trip, seats one reservation of a shared trip may
+ * take (OCTO's maxUnits), reservations at once and a reservation's longest life (minutes). The
+ * ranges are the server settings' (RESELLER_MAX_*).
  */
 export const RESELLER_HOLD_LIMIT_MAX = {
   maxHeldSharePercent: 100,
   maxHeldSeatsPerTrip: 10_000,
+  maxSeatsPerReservation: 10_000,
   maxLiveHolds: 100_000,
   maxHoldMinutes: 1_440,
 } as const;
@@ -130,6 +132,7 @@ const holdLimit = (name: ResellerHoldLimitName) =>
 export const resellerHoldLimitsInputSchema = z.object({
   maxHeldSharePercent: holdLimit('maxHeldSharePercent').nullable(),
   maxHeldSeatsPerTrip: holdLimit('maxHeldSeatsPerTrip').nullable(),
+  maxSeatsPerReservation: holdLimit('maxSeatsPerReservation').nullable(),
   maxLiveHolds: holdLimit('maxLiveHolds').nullable(),
   maxHoldMinutes: holdLimit('maxHoldMinutes').nullable(),
 });
@@ -146,6 +149,7 @@ const typedHoldLimit = (name: ResellerHoldLimitName) =>
 export const resellerHoldLimitsFormSchema = z.object({
   maxHeldSharePercent: typedHoldLimit('maxHeldSharePercent'),
   maxHeldSeatsPerTrip: typedHoldLimit('maxHeldSeatsPerTrip'),
+  maxSeatsPerReservation: typedHoldLimit('maxSeatsPerReservation'),
   maxLiveHolds: typedHoldLimit('maxLiveHolds'),
   maxHoldMinutes: typedHoldLimit('maxHoldMinutes'),
 });
@@ -170,6 +174,7 @@ export const resellerSchema = z.object({
   holdLimitDefaults: z.object({
     maxHeldSharePercent: z.number(),
     maxHeldSeatsPerTrip: z.number(),
+    maxSeatsPerReservation: z.number(),
     maxLiveHolds: z.number(),
     maxHoldMinutes: z.number(),
   }) satisfies z.ZodType<ResellerHoldLimits>,

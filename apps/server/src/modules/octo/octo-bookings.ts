@@ -38,7 +38,11 @@ import { assertHeldSeatsFit, completeSale, sell } from '../sales/sell';
 import { holdIsLive } from '../occupancy/live-hold';
 import { ledgerFrom, paymentsOf, refundsOf } from '../payments/ledger';
 import type { ResellerRow } from '../resellers/reseller-repository';
-import { resellerHoldLimits, resellerSeatLimits } from '../resellers/reseller-hold-limits';
+import {
+  resellerHoldLimits,
+  resellerMaxSeatsPerReservation,
+  resellerSeatLimits,
+} from '../resellers/reseller-hold-limits';
 import type { OctoContactRow, OctoUnitItemRow } from '../resellers/schema';
 import { optionStarts } from './octo-charter';
 import {
@@ -147,14 +151,17 @@ function optionOfBooking(row: BookingRow): OctoOption {
 
 /**
  * The booking rules' refusals in OCTO's words: seats left, the trip's minimum, one infant per
- * adult; for a charter, the boat's capacity and its consecutive open hours.
+ * adult, the reseller's seats per reservation (its maxUnits); for a charter, the boat's capacity
+ * and its consecutive open hours. `replacing`: the hold whose units these are to become.
  */
 async function planFor(
   ctx: AppContext,
+  reseller: ResellerRow,
   boatId: string,
   slotId: string,
   option: OctoOption,
   unitIds: ReturnType<typeof unitIdsOf>,
+  replacing?: BookingRow,
 ) {
   const target = await findCheckoutTarget(ctx.db, boatId, slotId, ctx.now());
   const type = option.kind === 'charter' ? 'private' : 'shared';
@@ -167,7 +174,13 @@ async function planFor(
   const slot = target.slot;
   const plan = await planBooking(
     ctx,
-    { boat: target.boat, slot, heldSeats: target.heldSeats, paidSeatsSold: target.paidSeatsSold },
+    {
+      boat: target.boat,
+      slot,
+      // A hold given other units frees its own seats for them (checked again under the lock).
+      heldSeats: target.heldSeats - (replacing && onHold(ctx, replacing) ? replacing.seats : 0),
+      paidSeatsSold: target.paidSeatsSold,
+    },
     option.kind === 'charter'
       ? { mode: 'private', tickets: passengersOfUnits(unitIds), durationHours: option.hours }
       : {
@@ -176,6 +189,13 @@ async function planFor(
           durationHours: (slot.endsAt.getTime() - slot.startsAt.getTime()) / HOUR_MS,
         },
   );
+  const mostSeats = resellerMaxSeatsPerReservation(ctx.config, reseller, slot.seatsTotal);
+  if (type === 'shared' && plan.seats > mostSeats) {
+    throw octoError(
+      'UNPROCESSABLE_ENTITY',
+      `One reservation can take at most ${mostSeats} seat${mostSeats === 1 ? '' : 's'} of this trip (its maxUnits): split the party into several reservations.`,
+    );
+  }
   return { target, slot, plan };
 }
 
@@ -200,6 +220,7 @@ export async function reserve(
   const items = unitItemRows(body.unitItems);
   const { target, slot, plan } = await planFor(
     ctx,
+    reseller,
     boat.id,
     body.availabilityId,
     option,
@@ -351,7 +372,7 @@ export async function confirm(
   const current = body.unitItems ? await found(ctx, reseller, uuid) : undefined;
   const replan =
     current && body.unitItems && !sameUnits(body.unitItems, current.octo.unitItems)
-      ? await replanOf(ctx, current.booking, body.unitItems)
+      ? await replanOf(ctx, reseller, current.booking, body.unitItems)
       : undefined;
   await ctx.db.transaction(async (tx) => {
     const { row, octo } = await lockOwn(tx, reseller, uuid);
@@ -400,9 +421,22 @@ function sameUnits(a: { unitId: string }[], b: { unitId: string }[]): boolean {
 }
 
 /** The plan of a held booking with other units, on its own trip and option (outside its lock). */
-async function replanOf(ctx: AppContext, booking: BookingRow, items: { unitId: string }[]) {
+async function replanOf(
+  ctx: AppContext,
+  reseller: ResellerRow,
+  booking: BookingRow,
+  items: { unitId: string }[],
+) {
   const option = optionOfBooking(booking);
-  const replan = await planFor(ctx, booking.boatId, booking.slotId ?? '', option, unitIdsOf(items));
+  const replan = await planFor(
+    ctx,
+    reseller,
+    booking.boatId,
+    booking.slotId ?? '',
+    option,
+    unitIdsOf(items),
+    booking,
+  );
   return { option, plan: replan.plan };
 }
 
@@ -449,7 +483,7 @@ export async function update(
   caps: Capabilities,
 ) {
   const current = await found(ctx, reseller, uuid);
-  const replan = body.unitItems ? await replanOf(ctx, current.booking, body.unitItems) : undefined;
+  const replan = body.unitItems ? await replanOf(ctx, reseller, current.booking, body.unitItems) : undefined;
   await ctx.db.transaction(async (tx) => {
     const own = await lockOwn(tx, reseller, uuid);
     const { row, octo } = own;
@@ -632,7 +666,7 @@ async function bookingOf(ctx: AppContext, reseller: ResellerRow, rb: ResellerBoo
     availabilityId: row.slotId,
     availability:
       boat && trip
-        ? availabilityOf(boat, trip, now, reseller, igicBps, resellerSeatLimits(ctx.config, reseller), caps)
+        ? availabilityOf(boat, trip, now, reseller, igicBps, ctx.config, caps)
         : boat && charter && option.kind === 'charter'
           ? charterAvailabilityOf(boat, charter, option.hours, reseller, igicBps, caps)
           : null,

@@ -21,7 +21,6 @@ import {
 import { sharedPriceCents } from '@boats/domain/pricing';
 import { splitTaxIncluded } from '@boats/domain/customer-invoice';
 import { bpsToPercent, percentToBps } from '@boats/domain/fee-split';
-import { maxSeatsHeldPerClient, type HoldLimits } from '@boats/domain/hold-limits';
 import type { OctoAvailabilityRequest } from '@boats/domain/schemas/octo';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { LanguageCode } from '@boats/domain/languages';
@@ -35,7 +34,7 @@ import {
   type SellableSlot,
 } from '../sales/sellable';
 import type { ResellerRow } from '../resellers/reseller-repository';
-import { resellerSeatLimits } from '../resellers/reseller-hold-limits';
+import { resellerMaxSeatsPerReservation } from '../resellers/reseller-hold-limits';
 import { optionStarts, sellableCharterLengths, type CharterStart } from './octo-charter';
 import { charterOptionContent, productContent, sharedOptionContent, unitContent } from './octo-content';
 import { octoError } from './octo-errors';
@@ -203,11 +202,10 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
     requiredContactFields: ['firstName' as const, 'lastName' as const],
     restrictions: { minUnits: 1, maxUnits: boat.capacity },
   };
-  // A reservation of the shared trip holds its seats unconfirmed: no more than the key may hold
-  // on one trip (a larger one would be refused), so OCTO's most units per booking says so.
+  // OCTO's most units per booking: what one reservation of the shared trip may take (more is refused).
   const sharedMaxUnits = Math.min(
     boat.capacity,
-    maxSeatsHeldPerClient(resellerSeatLimits(ctx.config, reseller), boat.capacity),
+    resellerMaxSeatsPerReservation(ctx.config, reseller, boat.capacity),
   );
   const charterOptions = [];
   for (const hours of sellableCharterLengths(boat)) {
@@ -274,15 +272,20 @@ export async function productOf(ctx: AppContext, boat: BoatRow, reseller: Resell
 
 /**
  * The reseller's products: its boats with something to book in the horizon, those selling seats
- * on shared trips first (what most resellers sell), each group in the fleet's order.
+ * on shared trips first (what most resellers sell), the most seats first, else in the fleet's
+ * order. (The OCTO validator books the first product's trip again and again: the demo's large
+ * catamaran has the seats for it, docs/channels.md#the-octo-validator.)
  */
 export async function productsOf(ctx: AppContext, reseller: ResellerRow, caps: Capabilities) {
   const boats = await boatsForReseller(ctx.db, reseller);
-  const products = (await Promise.all(boats.map((boat) => productOf(ctx, boat, reseller, caps)))).filter(
-    (product) => product !== undefined,
+  const products = await Promise.all(
+    boats.map(async (boat) => ({ boat, product: await productOf(ctx, boat, reseller, caps) })),
   );
-  const sellsSeats = (product: (typeof products)[number]) => product.options[0]?.id === SHARED_OPTION_ID;
-  return [...products.filter(sellsSeats), ...products.filter((p) => !sellsSeats(p))];
+  const seatsSold = ({ boat, product }: (typeof products)[number]) =>
+    product?.options[0]?.id === SHARED_OPTION_ID ? boat.capacity : 0;
+  return products
+    .sort((a, b) => seatsSold(b) - seatsSold(a))
+    .flatMap(({ product }) => (product ? [product] : []));
 }
 
 /** A boat's shared trips starting in the range, canceled ones too (a reseller is told they closed). */
@@ -305,7 +308,7 @@ export function availabilityOf(
   now: Date,
   reseller: ResellerRow,
   igicBps: number | null,
-  limits: HoldLimits,
+  config: AppContext['config'],
   caps: Capabilities,
   units?: { id: string; quantity: number }[],
 ) {
@@ -328,8 +331,10 @@ export function availabilityOf(
     status,
     vacancies: status === 'CLOSED' ? 0 : left,
     capacity: trip.seatsTotal,
-    // One reservation takes at most what the key may hold of this trip.
-    maxUnits: status === 'CLOSED' ? 0 : Math.min(left, maxSeatsHeldPerClient(limits, trip.seatsTotal)),
+    maxUnits:
+      status === 'CLOSED'
+        ? 0
+        : Math.min(left, resellerMaxSeatsPerReservation(config, reseller, trip.seatsTotal)),
     openingHours: [],
     ...(caps.pricing
       ? {
@@ -398,9 +403,7 @@ async function availabilities(
     return starts.map((start) => charterAvailabilityOf(boat, start, option.hours, reseller, igicBps, caps));
   }
   const trips = await sharedTrips(ctx, boat, range);
-  return trips.map((trip) =>
-    availabilityOf(boat, trip, now, reseller, igicBps, resellerSeatLimits(ctx.config, reseller), caps, units),
-  );
+  return trips.map((trip) => availabilityOf(boat, trip, now, reseller, igicBps, ctx.config, caps, units));
 }
 
 /** POST /octo/availability: the trips of the dates asked, or those named. */
@@ -451,16 +454,7 @@ export async function checkAvailability(
   }
   const igicBps = caps.pricing ? await igicOfBoat(ctx, boat) : null;
   return trips.map((trip) =>
-    availabilityOf(
-      boat,
-      trip,
-      now,
-      reseller,
-      igicBps,
-      resellerSeatLimits(ctx.config, reseller),
-      caps,
-      body.units,
-    ),
+    availabilityOf(boat, trip, now, reseller, igicBps, ctx.config, caps, body.units),
   );
 }
 

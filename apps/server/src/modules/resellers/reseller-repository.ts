@@ -36,7 +36,12 @@ export async function updateResellerHoldLimits(
   id: string,
   values: Pick<
     ResellerRow,
-    'maxHeldSharePercent' | 'maxHeldSeatsPerTrip' | 'maxLiveHolds' | 'maxHoldMinutes' | 'updatedAt'
+    | 'maxHeldSharePercent'
+    | 'maxHeldSeatsPerTrip'
+    | 'maxSeatsPerReservation'
+    | 'maxLiveHolds'
+    | 'maxHoldMinutes'
+    | 'updatedAt'
   >,
 ): Promise<ResellerRow | undefined> {
   const [row] = await db.update(resellers).set(values).where(eq(resellers.id, id)).returning();

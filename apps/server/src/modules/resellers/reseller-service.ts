@@ -90,6 +90,7 @@ function ownHoldLimits(row: ResellerRow): ResellerHoldLimitsInput {
   return {
     maxHeldSharePercent: row.maxHeldSharePercent,
     maxHeldSeatsPerTrip: row.maxHeldSeatsPerTrip,
+    maxSeatsPerReservation: row.maxSeatsPerReservation,
     maxLiveHolds: row.maxLiveHolds,
     maxHoldMinutes: row.maxHoldMinutes,
   };

@@ -48,6 +48,7 @@ export const resellers = pgTable(
     // the admin never touched follows the operator's configuration.
     maxHeldSharePercent: integer('max_held_share_percent'),
     maxHeldSeatsPerTrip: integer('max_held_seats_per_trip'),
+    maxSeatsPerReservation: integer('max_seats_per_reservation'),
     maxLiveHolds: integer('max_live_holds'),
     maxHoldMinutes: integer('max_hold_minutes'),
     createdAt: createdAt(),
@@ -58,7 +59,7 @@ export const resellers = pgTable(
     check('resellers_cancellation_check', oneOf(t.cancellation, RESELLER_CANCELLATION_AGREEMENTS)),
     check(
       'resellers_hold_limits_check',
-      sql`${t.maxHeldSharePercent} between 1 and 100 and ${t.maxHeldSeatsPerTrip} between 1 and 10000 and ${t.maxLiveHolds} between 1 and 100000 and ${t.maxHoldMinutes} between 1 and 1440`,
+      sql`${t.maxHeldSharePercent} between 1 and 100 and ${t.maxHeldSeatsPerTrip} between 1 and 10000 and ${t.maxSeatsPerReservation} between 1 and 10000 and ${t.maxLiveHolds} between 1 and 100000 and ${t.maxHoldMinutes} between 1 and 1440`,
     ),
   ],
 );

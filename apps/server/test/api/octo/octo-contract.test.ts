@@ -53,6 +53,15 @@ describe('the OCTO contract the validator checks', async () => {
   });
   const hours = await createPrivateRun(db, charterOnly.id, new Date(TRIP.getTime() + 24 * HOUR), 4);
   const idle = await createBoat(db, { title: { en: 'Laid up' }, sortOrder: 2 });
+  // A larger boat by the seat, last in the fleet's order.
+  const catamaran = await createBoat(db, { title: { en: 'Teide Spirit' }, capacity: 60, sortOrder: 4 });
+  await createSlot(db, catamaran.id, {
+    type: 'shared',
+    start: TRIP,
+    hours: 3,
+    seatsTotal: 60,
+    seatPriceCents: 2000,
+  });
   const viator = await newReseller(t, admin);
   const contact = { fullName: 'Ana Pérez', emailAddress: 'ana@example.com' };
 
@@ -83,15 +92,16 @@ describe('the OCTO contract the validator checks', async () => {
     const res = await octo('GET', '/products');
     expect(res.statusCode, res.body).toBe(200);
     const products = res.json<unknown[]>().map((p) => zProduct.parse(p));
-    // Seats first (the boat with shared trips), then the charter-only boat; nothing for the idle one.
-    expect(products.map((p) => p.id)).toEqual([seats.id, charterOnly.id]);
+    // Seats first (the boats with shared trips, the most seats first: the validator books the
+    // first product's trip again and again), then the charter-only boat; nothing for the idle one.
+    expect(products.map((p) => p.id)).toEqual([catamaran.id, seats.id, charterOnly.id]);
     for (const product of products) {
       expect(product.options.filter((o) => o.default)).toEqual([product.options[0]]);
       for (const option of product.options)
         expect(option.availabilityLocalStartTimes.length).toBeGreaterThan(0);
     }
-    expect(products[1]!.options.map((o) => o.id)).toEqual(['CHARTER_2H', 'CHARTER_3H']);
-    expect(products[1]!.options[0]!.availabilityLocalStartTimes).toEqual(['11:00', '12:00', '13:00']);
+    expect(products[2]!.options.map((o) => o.id)).toEqual(['CHARTER_2H', 'CHARTER_3H']);
+    expect(products[2]!.options[0]!.availabilityLocalStartTimes).toEqual(['11:00', '12:00', '13:00']);
     // The default option of each product answers availability.
     for (const product of products) {
       const available = await octo('POST', '/availability', {

@@ -1,7 +1,8 @@
 // A reseller's key cannot corner the fleet (docs/channels.md#holds-and-the-lifecycle): its
 // unconfirmed reservations are limited together, like a site visitor's checkouts, by the
 // reseller's limits: seats and share of one trip (20 parallel reservations take exactly the
-// share), reservations at once, and a reservation's longest life, extensions included. Each
+// share), seats in one reservation, reservations at once, and a reservation's longest life,
+// extensions included. Each
 // refusal is OCTO's UNPROCESSABLE_ENTITY with what to do; the site's customers keep the rest. A
 // reseller the admin gave its own limits (PUT /api/admin/resellers/{id}/hold-limits) gets exactly
 // those, the others the server's settings; a limit out of range is a 400 naming it.
@@ -187,6 +188,7 @@ describe("a reseller's own limits, set by the admin", async () => {
     const cases: [object, string][] = [
       [{ maxHeldSharePercent: 101 }, 'body.maxHeldSharePercent'],
       [{ maxHeldSeatsPerTrip: 0 }, 'body.maxHeldSeatsPerTrip'],
+      [{ maxSeatsPerReservation: 10_001 }, 'body.maxSeatsPerReservation'],
       [{ maxLiveHolds: 2.5 }, 'body.maxLiveHolds'],
       [{ maxHoldMinutes: 1441 }, 'body.maxHoldMinutes'],
       [{ maxHoldMinutes: '30' }, 'body.maxHoldMinutes'],
@@ -195,6 +197,7 @@ describe("a reseller's own limits, set by the admin", async () => {
       const res = await setLimits(trusted.resellerId, {
         maxHeldSharePercent: null,
         maxHeldSeatsPerTrip: null,
+        maxSeatsPerReservation: null,
         maxLiveHolds: null,
         maxHoldMinutes: null,
         ...bad,
@@ -211,19 +214,27 @@ describe("a reseller's own limits, set by the admin", async () => {
     expect(mine.holdLimits).toEqual({
       maxHeldSharePercent: null,
       maxHeldSeatsPerTrip: null,
+      maxSeatsPerReservation: null,
       maxLiveHolds: null,
       maxHoldMinutes: null,
     });
     expect(mine.holdLimitDefaults).toEqual({
       maxHeldSharePercent: 70,
       maxHeldSeatsPerTrip: 20,
+      maxSeatsPerReservation: 20,
       maxLiveHolds: 100,
       maxHoldMinutes: 60,
     });
   });
 
   it('gives the reseller exactly its own limits (audited), and the other reseller the server’s', async () => {
-    const limits = { maxHeldSharePercent: 50, maxHeldSeatsPerTrip: 5, maxLiveHolds: 6, maxHoldMinutes: 10 };
+    const limits = {
+      maxHeldSharePercent: 50,
+      maxHeldSeatsPerTrip: 5,
+      maxSeatsPerReservation: null,
+      maxLiveHolds: 6,
+      maxHoldMinutes: 10,
+    };
     const set = await setLimits(trusted.resellerId, limits);
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json<{ reseller: { holdLimits: object } }>().reseller.holdLimits).toEqual(limits);
@@ -270,10 +281,79 @@ describe("a reseller's own limits, set by the admin", async () => {
     );
   });
 
+  it('takes at most its seats per reservation in one reservation, and holds several such', async () => {
+    const set = await setLimits(other.resellerId, {
+      maxHeldSharePercent: 100,
+      maxHeldSeatsPerTrip: 12,
+      maxSeatsPerReservation: 3,
+      maxLiveHolds: null,
+      maxHoldMinutes: null,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const trip = await tripAt(96);
+    const adults = (n: number) => Array.from({ length: n }, () => ({ unitId: 'adult' }));
+    const headers = { authorization: `Bearer ${other.key}` };
+    // OCTO says it, on the option and on each trip.
+    expect(await maxUnitsFor(other.key)).toBe(3);
+    const found = await t.app.inject({
+      method: 'POST',
+      url: '/octo/availability',
+      headers,
+      payload: { productId: boat.id, optionId: 'DEFAULT', availabilityIds: [trip.id] },
+    });
+    expect(found.json()).toMatchObject([{ vacancies: 12, maxUnits: 3 }]);
+    const tooMany = {
+      error: 'UNPROCESSABLE_ENTITY',
+      errorMessage:
+        'One reservation can take at most 3 seats of this trip (its maxUnits): split the party into several reservations.',
+    };
+    const four = await reserve(other.key, trip.id, { unitItems: adults(4) });
+    expect(four.statusCode).toBe(400);
+    expect(four.json()).toEqual(tooMany);
+    const held = [];
+    for (let i = 0; i < 2; i++)
+      held.push(zBooking.parse((await reserve(other.key, trip.id, { unitItems: adults(3) })).json()));
+    // Nor can a reservation grow past it, by PATCH or at its confirmation.
+    for (const [method, url] of [
+      ['PATCH', `/octo/bookings/${held[0]!.uuid}`],
+      ['POST', `/octo/bookings/${held[0]!.uuid}/confirm`],
+    ] as const) {
+      const grown = await t.app.inject({
+        method,
+        url,
+        headers,
+        payload: { unitItems: adults(4), contact: { fullName: 'Ana Pérez' } },
+      });
+      expect(grown.statusCode, url).toBe(400);
+      expect(grown.json()).toEqual(tooMany);
+    }
+    // Four reservations of three hold the whole trip; one may still change its units in its own seats.
+    for (let i = 0; i < 2; i++)
+      held.push(zBooking.parse((await reserve(other.key, trip.id, { unitItems: adults(3) })).json()));
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/octo/bookings/${held[3]!.uuid}`,
+      headers,
+      payload: { unitItems: [...adults(2), { unitId: 'child' }] },
+    });
+    expect(zBooking.parse(changed.json()).unitItems.map((item) => item.unitId)).toEqual([
+      'adult',
+      'adult',
+      'child',
+    ]);
+    expect(held.map((booking) => [booking.status, booking.unitItems.length])).toEqual([
+      ['ON_HOLD', 3],
+      ['ON_HOLD', 3],
+      ['ON_HOLD', 3],
+      ['ON_HOLD', 3],
+    ]);
+  });
+
   it('follows the server’s settings again when the admin clears its limits', async () => {
     const cleared = await setLimits(trusted.resellerId, {
       maxHeldSharePercent: null,
       maxHeldSeatsPerTrip: null,
+      maxSeatsPerReservation: null,
       maxLiveHolds: null,
       maxHoldMinutes: null,
     });

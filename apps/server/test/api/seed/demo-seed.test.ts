@@ -123,6 +123,11 @@ describe("the demo start's seeding", async () => {
     const headers = { authorization: `Bearer ${DEMO_RESELLER.key}`, 'octo-capabilities': 'octo/pricing' };
     const products = await t.app.inject({ url: '/octo/products', headers });
     expect(products.statusCode, products.body).toBe(200);
+    // What the OCTO validator books again and again (docs/channels.md#the-octo-validator): the
+    // first product's trip, the large catamaran's, at most 6 seats a reservation.
+    const [first] = products.json<{ reference: string; options: { id: string; restrictions: object }[] }[]>();
+    expect(first?.reference).toBe('teide-spirit');
+    expect(first?.options[0]).toMatchObject({ id: 'DEFAULT', restrictions: { minUnits: 1, maxUnits: 6 } });
     const week = { localDateStart: '2027-03-03', localDateEnd: '2027-03-09' };
     let reserved = false;
     for (const product of products.json<{ id: string }[]>()) {

@@ -126,12 +126,14 @@ const viator: Reseller = {
   holdLimits: {
     maxHeldSharePercent: null,
     maxHeldSeatsPerTrip: null,
+    maxSeatsPerReservation: null,
     maxLiveHolds: null,
     maxHoldMinutes: null,
   },
   holdLimitDefaults: {
     maxHeldSharePercent: 70,
     maxHeldSeatsPerTrip: 20,
+    maxSeatsPerReservation: 20,
     maxLiveHolds: 100,
     maxHoldMinutes: 60,
   },

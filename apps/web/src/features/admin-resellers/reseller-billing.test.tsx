@@ -25,12 +25,14 @@ const reseller: Reseller = {
   holdLimits: {
     maxHeldSharePercent: null,
     maxHeldSeatsPerTrip: null,
+    maxSeatsPerReservation: null,
     maxLiveHolds: null,
     maxHoldMinutes: null,
   },
   holdLimitDefaults: {
     maxHeldSharePercent: 70,
     maxHeldSeatsPerTrip: 20,
+    maxSeatsPerReservation: 20,
     maxLiveHolds: 100,
     maxHoldMinutes: 60,
   },

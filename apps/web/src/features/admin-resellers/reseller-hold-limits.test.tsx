@@ -25,12 +25,14 @@ const reseller: Reseller = {
   holdLimits: {
     maxHeldSharePercent: null,
     maxHeldSeatsPerTrip: 30,
+    maxSeatsPerReservation: 6,
     maxLiveHolds: null,
     maxHoldMinutes: null,
   },
   holdLimitDefaults: {
     maxHeldSharePercent: 70,
     maxHeldSeatsPerTrip: 20,
+    maxSeatsPerReservation: 20,
     maxLiveHolds: 100,
     maxHoldMinutes: 60,
   },
@@ -58,6 +60,7 @@ describe('a reseller’s hold limits on its card', () => {
     vi.stubGlobal('fetch', fetch);
     render_();
     expect((screen.getByLabelText(/^Seats per trip/) as HTMLInputElement).value).toBe('30');
+    expect((screen.getByLabelText(/^Seats per reservation/) as HTMLInputElement).value).toBe('6');
     expect((screen.getByLabelText(/^Share of a trip/) as HTMLInputElement).value).toBe('');
     expect(screen.getByText('Empty: the server’s setting, 70')).toBeTruthy();
     await userEvent.type(screen.getByLabelText(/^Share of a trip/), '120');
@@ -75,6 +78,7 @@ describe('a reseller’s hold limits on its card', () => {
         body: JSON.stringify({
           maxHeldSharePercent: 100,
           maxHeldSeatsPerTrip: 30,
+          maxSeatsPerReservation: 6,
           maxLiveHolds: null,
           maxHoldMinutes: null,
         }),

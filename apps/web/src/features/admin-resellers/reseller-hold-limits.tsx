@@ -17,6 +17,7 @@ import styles from './admin-resellers.module.css';
 const LIMITS: ResellerHoldLimitName[] = [
   'maxHeldSharePercent',
   'maxHeldSeatsPerTrip',
+  'maxSeatsPerReservation',
   'maxLiveHolds',
   'maxHoldMinutes',
 ];
@@ -30,6 +31,7 @@ export function ResellerHoldLimits({ reseller }: { reseller: Reseller }) {
     defaultValues: {
       maxHeldSharePercent: typed('maxHeldSharePercent'),
       maxHeldSeatsPerTrip: typed('maxHeldSeatsPerTrip'),
+      maxSeatsPerReservation: typed('maxSeatsPerReservation'),
       maxLiveHolds: typed('maxLiveHolds'),
       maxHoldMinutes: typed('maxHoldMinutes'),
     },

@@ -1,0 +1,3 @@
+ALTER TABLE "resellers" DROP CONSTRAINT "resellers_hold_limits_check";--> statement-breakpoint
+ALTER TABLE "resellers" ADD COLUMN "max_seats_per_reservation" integer;--> statement-breakpoint
+ALTER TABLE "resellers" ADD CONSTRAINT "resellers_hold_limits_check" CHECK ("resellers"."max_held_share_percent" between 1 and 100 and "resellers"."max_held_seats_per_trip" between 1 and 10000 and "resellers"."max_seats_per_reservation" between 1 and 10000 and "resellers"."max_live_holds" between 1 and 100000 and "resellers"."max_hold_minutes" between 1 and 1440);
