@@ -34,6 +34,11 @@ export class AnswerCache {
   /** A counter that moves on every invalidation; per group, the value at its last one. */
   private version = 0;
   private readonly invalidatedAt = new Map<string, number>();
+  /**
+   * The `invalidateWhere` calls made while fills were under way, for the fills whose group only
+   * they name (unknown when the call was made): forgotten once no fill is under way.
+   */
+  private readonly recentWheres: { version: number; touched: (group: string) => boolean }[] = [];
   private everythingInvalidatedAt = 0;
   private listening = false;
   private caughtUp: () => Promise<void> = () => Promise.reject(new Error('not listening'));
@@ -71,6 +76,7 @@ export class AnswerCache {
     for (const { group } of this.inFlight.values()) if (group !== undefined) groups.add(group);
     for (const group of groups) if (touched(group)) this.invalidatedAt.set(group, this.version);
     for (const [key, entry] of this.entries) if (touched(entry.group)) this.entries.delete(key);
+    if (this.inFlight.size > 0) this.recentWheres.push({ version: this.version, touched });
   }
 
   invalidateAll(): void {
@@ -134,13 +140,18 @@ export class AnswerCache {
     this.inFlight.set(key, { version: startVersion, group, promise });
     const forget = () => {
       if (this.inFlight.get(key)?.promise === promise) this.inFlight.delete(key);
+      if (this.inFlight.size === 0) this.recentWheres.length = 0;
     };
     promise.then(forget, forget);
     return promise;
   }
 
   private invalidatedSince(group: string, version: number): boolean {
-    return this.everythingInvalidatedAt > version || (this.invalidatedAt.get(group) ?? 0) > version;
+    return (
+      this.everythingInvalidatedAt > version ||
+      (this.invalidatedAt.get(group) ?? 0) > version ||
+      this.recentWheres.some((where) => where.version > version && where.touched(group))
+    );
   }
 
   private store(key: string, entry: Entry): void {

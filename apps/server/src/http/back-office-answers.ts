@@ -2,14 +2,13 @@
 // owner's earnings, statement and payouts) answered from the read cache between changes. The key
 // is the caller's role and scope (`readerKeyOf` in modules/auth/require-admin.ts) with the address
 // and its whole validated query, so an owner (or an owner's crew) is never answered from another
-// scope's entry. Any data-change
-// notification drops every entry (http/read-caches.ts): coarse, and true whatever table changed.
-// What moves with the clock alone (a hold lapsing, a cutoff passing, a line turning payable) is
-// bounded by the fill's `validUntil`.
+// scope's entry. A data-change notification drops the entries that read its table and show its
+// boat (`BackOfficeReads`, http/read-caches.ts). What moves with the clock alone (a hold lapsing,
+// a cutoff passing, a line turning payable) is bounded by the fill's `validUntil`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { BACK_OFFICE_GROUP, MAX_CACHED_MS, type ReadCaches } from './read-caches';
+import { backOfficeGroup, MAX_CACHED_MS, type BackOfficeReads, type ReadCaches } from './read-caches';
 import { sendCachedAnswer } from './send-cached-answer';
 
 /** Who asks (`reader`: role and scope), where and with which query: all an answer depends on. */
@@ -31,22 +30,25 @@ export async function sendBackOfficeAnswer<S extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
   schema: S,
+  /** What the fill reads: its tables, and the boats of the caller's scope (asked on a miss). */
+  reads: {
+    tables: BackOfficeReads['tables'];
+    boatIds: (at: AppContext) => Promise<BackOfficeReads['boatIds']>;
+  },
   fill: (at: AppContext) => Promise<{ answer: z.input<S>; validUntil?: number | undefined }>,
 ): Promise<FastifyReply> {
   const now = ctx.now();
   const at = now.getTime();
-  const answer = await caches.backOffice.get(
-    backOfficeKey(reader, request),
-    BACK_OFFICE_GROUP,
-    at,
-    async () => {
-      const filled = await fill({ ...ctx, now: () => now });
-      return {
-        body: JSON.stringify(schema.parse(filled.answer)),
-        validUntil: Math.min(filled.validUntil ?? Infinity, at + MAX_CACHED_MS),
-      };
-    },
-  );
+  // The group is the fill's to name: the scope's boats are read only when the answer is not kept.
+  const answer = await caches.backOffice.get(backOfficeKey(reader, request), undefined, at, async () => {
+    const frozen = { ...ctx, now: () => now };
+    const [filled, boatIds] = await Promise.all([fill(frozen), reads.boatIds(frozen)]);
+    return {
+      body: JSON.stringify(schema.parse(filled.answer)),
+      validUntil: Math.min(filled.validUntil ?? Infinity, at + MAX_CACHED_MS),
+      group: backOfficeGroup({ tables: reads.tables, boatIds }),
+    };
+  });
   // Customers' names and phones, an owner's money: nothing kept by the browser or a proxy.
   return sendCachedAnswer(request, reply, answer, 'no-store');
 }

@@ -7,7 +7,7 @@
 // statement on a booking's history and invoice, a trip's cancellation and an owner's earning
 // lines and payouts (0067: the billing records, their AEAT state and the audit trail; 0077: the
 // commission invoices); a booking's rows add when its trip starts (0080), so the bookings figures
-// of other ranges stay. Every instance LISTENs (PGlite: in process) and drops what the change can
+// of other ranges stay, and a customer's invoice names its boat as they do (0083). Every instance LISTENs (PGlite: in process) and drops what the change can
 // touch. No write path calls the caches, so none can forget them.
 import type { Database } from '../db/client';
 import { AnswerCache } from './answer-cache';
@@ -79,11 +79,39 @@ export type ReadCaches = {
   bookingFigures: AnswerCache;
   /**
    * The back office's hot reads (http/back-office-answers.ts), keyed by the caller's role and
-   * scope and the whole query, one group: a day's trips, a month's list or an owner's money span
-   * many boats, so any committed change drops them all, the coarse rule that cannot be wrong.
+   * scope and the whole query, grouped by what each reads (`backOfficeGroup`): a change drops
+   * the answers that read its table and show its boat, so an owner's money stays while other
+   * owners sell, and the audit trail while anyone does.
    */
   backOffice: AnswerCache;
 };
+
+/**
+ * What a back-office answer reads: the tables its fill asks (read-cache.test.ts holds each fill
+ * to its list; `ANY_TABLE` for an answer not held so) and the boats whose rows it shows (an
+ * owner's scope; undefined: every boat).
+ */
+export type BackOfficeReads = { tables: readonly string[] | typeof ANY_TABLE; boatIds?: readonly string[] };
+export const ANY_TABLE = '*';
+
+/** The answer's cache group: its tables and its boats, sorted. */
+export function backOfficeGroup(reads: BackOfficeReads): string {
+  const tables = reads.tables === ANY_TABLE ? ANY_TABLE : [...reads.tables].sort().join(',');
+  const boatIds = reads.boatIds ? [...reads.boatIds].sort().join(',') : '*';
+  return `${tables}|${boatIds}`;
+}
+
+/**
+ * Whether a change to `table` of boat `boatId` ('*': of no boat named) can touch an answer of
+ * `group`: it reads the table, and shows that boat, or the change names none, or it changes a
+ * boat itself (which may have moved to another owner).
+ */
+function backOfficeTouched(group: string, table: string, boatId: string): boolean {
+  const [tables = ANY_TABLE, boatIds = '*'] = group.split('|');
+  if (tables !== ANY_TABLE && !tables.split(',').includes(table)) return false;
+  if (boatIds === '*' || boatId === '*' || boatId === '' || table === 'boats') return true;
+  return boatIds.split(',').includes(boatId);
+}
 
 /**
  * The group of the figures of bookings whose trips start in [start, end] (ISO instants; either
@@ -97,7 +125,6 @@ function holdsTripStart(group: string, instant: number): boolean {
   const [start = '', end = ''] = group.split('|');
   return (start === '' || instant >= Number(start)) && (end === '' || instant <= Number(end));
 }
-export const BACK_OFFICE_GROUP = 'back-office';
 
 /** `queue`: where fills wait their turn (the embedded database); hits never wait. */
 export async function startReadCaches(database: Database, queue?: WorkQueue): Promise<ReadCaches> {
@@ -126,7 +153,7 @@ export async function startReadCaches(database: Database, queue?: WorkQueue): Pr
 function applyChange(caches: ReadCaches, payload: string): void {
   // '<table>:<boat id or *>', and ':<trip start, epoch ms>' from a booking's rows (migration 0080).
   const [table = '', boatId = '*', tripStart] = payload.split(':');
-  caches.backOffice.invalidateAll();
+  caches.backOffice.invalidateWhere((group) => backOfficeTouched(group, table, boatId));
   // The figures count bookings (their boat for an owner's scope), their tickets and their ledger;
   // a booking's row drops only the figures of the ranges that hold its trip's start.
   if (FIGURES_TABLES.has(table)) {

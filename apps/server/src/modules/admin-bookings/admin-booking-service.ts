@@ -147,6 +147,27 @@ async function listBookings(
 }
 
 /**
+ * The tables `bookingsPageUntil` reads, its figures' included (read-cache.test.ts holds it to
+ * them), with those its repository names when the data asks (an invoice, an owner).
+ */
+export const BOOKINGS_PAGE_TABLES = [
+  'agent_bookings',
+  'agents',
+  'boats',
+  'booking_history',
+  'bookings',
+  'customer_invoices',
+  'owners',
+  'payments',
+  'refunds',
+  'reseller_bookings',
+  'resellers',
+  'tickets',
+  'trip_change_offers',
+  'users',
+];
+
+/**
  * The page, and until when the clock alone leaves it true: "upcoming first" (the default) splits
  * at the moment of asking, so its page changes once the next booking's start has passed.
  */

@@ -31,8 +31,10 @@ import {
   exportBookingsCsv,
   getAdminBookingDetails,
   bookingsPageUntil,
+  BOOKINGS_PAGE_TABLES,
   refundByOperator,
 } from './admin-booking-service';
+import { boatIdsOfScope } from '../owner-scope/owner-scope';
 import { audited } from '../audit/audit-trail';
 import { channelReportQuerySchema, channelReportSchema } from '@boats/domain/schemas/channel-report';
 import { channelReport } from './channel-report-service';
@@ -61,8 +63,15 @@ export const adminBookingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cache
     // From the read cache between changes (http/back-office-answers.ts): twenty staff paging
     // through one month ask the same pages.
     async (request, reply) =>
-      sendBackOfficeAnswer(ctx, caches, readerKeyOf(request), request, reply, bookingsPageSchema, (at) =>
-        bookingsPageUntil(at, caches, scopeOfRequest(request), request.query),
+      sendBackOfficeAnswer(
+        ctx,
+        caches,
+        readerKeyOf(request),
+        request,
+        reply,
+        bookingsPageSchema,
+        { tables: BOOKINGS_PAGE_TABLES, boatIds: boatIdsOfScope(scopeOfRequest(request)) },
+        (at) => bookingsPageUntil(at, caches, scopeOfRequest(request), request.query),
       ),
   );
 

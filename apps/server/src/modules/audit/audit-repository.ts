@@ -77,6 +77,9 @@ export function auditPageQuery(db: Db, scope: OwnerScope, query: AuditQuery) {
     .limit(query.limit + 1);
 }
 
+/** The tables `listAuditRows` reads (read-cache.test.ts holds it to them). */
+export const AUDIT_PAGE_TABLES = ['audit_log'];
+
 /** One page, newest first; the cursor is the last row's id. */
 export async function listAuditRows(
   db: Db,

@@ -12,7 +12,8 @@ import { sendBackOfficeAnswer } from '../../http/back-office-answers';
 import type { ReadCaches } from '../../http/read-caches';
 import { readerKeyOf, scopeOfRequest } from '../auth/require-admin';
 import { audited } from './audit-trail';
-import { allAuditRows, listAuditRows, type AuditRow } from './audit-repository';
+import { allAuditRows, AUDIT_PAGE_TABLES, listAuditRows, type AuditRow } from './audit-repository';
+import { boatIdsOfScope } from '../owner-scope/owner-scope';
 import { stepUp } from '../auth/step-up';
 
 const tags = ['audit'];
@@ -52,10 +53,19 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadC
       },
     },
     async (request, reply) =>
-      sendBackOfficeAnswer(ctx, caches, readerKeyOf(request), request, reply, auditPageSchema, async () => {
-        const { rows, nextCursor } = await listAuditRows(ctx.db, scopeOfRequest(request), request.query);
-        return { answer: { items: rows.map(entryOf), nextCursor } };
-      }),
+      sendBackOfficeAnswer(
+        ctx,
+        caches,
+        readerKeyOf(request),
+        request,
+        reply,
+        auditPageSchema,
+        { tables: AUDIT_PAGE_TABLES, boatIds: boatIdsOfScope(scopeOfRequest(request)) },
+        async () => {
+          const { rows, nextCursor } = await listAuditRows(ctx.db, scopeOfRequest(request), request.query);
+          return { answer: { items: rows.map(entryOf), nextCursor } };
+        },
+      ),
   );
 
   app.get(

@@ -2,8 +2,9 @@
 // function that lists or loads a boat, or anything that hangs on one (slots, trips, bookings,
 // manifests, messages, photos, calendar feeds, KPIs, CSV), takes an OwnerScope and puts it into
 // its own query. A route cannot forget the check: it has no way to call the query without one.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import { boats } from '../../db/schema';
 import type { TokenUser } from '../auth/access-token';
 
@@ -32,4 +33,16 @@ export function boatIdInScope(scope: OwnerScope, boatId: AnyPgColumn | SQL): SQL
   return scope.all
     ? sql`true`
     : sql`${boatId} in (select ${boats.id} from ${boats} where ${boats.ownerId} = ${scope.ownerId})`;
+}
+
+/**
+ * How to read the scope's boats (undefined: every boat), for the group of a cached answer that
+ * shows only them (http/back-office-answers.ts): a change to another owner's boat leaves it.
+ */
+export function boatIdsOfScope(scope: OwnerScope): (at: { db: Db }) => Promise<string[] | undefined> {
+  return async ({ db }) => {
+    if (scope.all) return undefined;
+    const rows = await db.select({ id: boats.id }).from(boats).where(eq(boats.ownerId, scope.ownerId));
+    return rows.map((row) => row.id);
+  };
 }

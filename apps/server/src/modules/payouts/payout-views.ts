@@ -116,6 +116,28 @@ async function ownerEarnings(
   return { balance: toBalance(money ?? { ...ZERO, ownerId }), months, month, lines: lines.map(toLine) };
 }
 
+/**
+ * The tables an owner's earnings, statement and payouts read (read-cache.test.ts holds them to
+ * these), and the ledger's refunds, which their lines' amounts count.
+ */
+export const OWNER_MONEY_TABLES = [
+  'agent_bookings',
+  'agents',
+  'boats',
+  'bookings',
+  'customer_invoices',
+  'owner_earning_lines',
+  'owner_invoices',
+  'owners',
+  'payments',
+  'payout_lines',
+  'payouts',
+  'refunds',
+  'reseller_bookings',
+  'resellers',
+  'users',
+];
+
 /** The earnings, and the next instant one of their lines turns payable (the balance moves then). */
 export async function ownerEarningsUntil(
   ctx: AppContext,

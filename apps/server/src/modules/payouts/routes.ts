@@ -25,7 +25,14 @@ import { ownerIdOf } from '../owners/owner-of-request';
 import { setPayoutsOnHold } from './payout-repository';
 import { payoutDetailsChanging } from './payout-details';
 import { runPayouts } from './payout-service';
-import { adminPayouts, ownerEarningsUntil, ownerPayouts, ownerStatement } from './payout-views';
+import {
+  adminPayouts,
+  OWNER_MONEY_TABLES,
+  ownerEarningsUntil,
+  ownerPayouts,
+  ownerStatement,
+} from './payout-views';
+import { boatIdsOfScope, ownerScope } from '../owner-scope/owner-scope';
 import { sendBackOfficeAnswer } from '../../http/back-office-answers';
 import type { ReadCaches } from '../../http/read-caches';
 import { audited, noteAudit } from '../audit/audit-trail';
@@ -132,6 +139,7 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches:
         request,
         reply,
         ownerEarningsResponseSchema,
+        { tables: OWNER_MONEY_TABLES, boatIds: boatIdsOfScope(ownerScope(ownerId)) },
         (at) => ownerEarningsUntil(at, ownerId, request.query.month),
       );
     },
@@ -157,6 +165,7 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches:
         request,
         reply,
         ownerStatementResponseSchema,
+        { tables: OWNER_MONEY_TABLES, boatIds: boatIdsOfScope(ownerScope(ownerId)) },
         async (at) => ({
           answer: await ownerStatement(at, ownerId, request.query.month),
         }),
@@ -184,6 +193,7 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches:
         request,
         reply,
         ownerPayoutsResponseSchema,
+        { tables: OWNER_MONEY_TABLES, boatIds: boatIdsOfScope(ownerScope(ownerId)) },
         async (at) => ({
           answer: await ownerPayouts(at, ownerId),
         }),

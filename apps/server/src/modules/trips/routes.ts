@@ -21,7 +21,8 @@ import {
 import type { AppContext } from '../../context';
 import { adminOf, readerKeyOf, scopeOfRequest } from '../auth/require-admin';
 import { checkIn } from './checkin-service';
-import { manifestUntil, tripManifest, tripsOfDay, waiveMinimum } from './trips-service';
+import { manifestUntil, TRIP_ANSWER_TABLES, tripManifest, tripsOfDay, waiveMinimum } from './trips-service';
+import { boatIdsOfScope } from '../owner-scope/owner-scope';
 import { sendBackOfficeAnswer } from '../../http/back-office-answers';
 import type { ReadCaches } from '../../http/read-caches';
 import { audited } from '../audit/audit-trail';
@@ -48,8 +49,15 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: 
       },
     },
     async (request, reply) =>
-      sendBackOfficeAnswer(ctx, caches, readerKeyOf(request), request, reply, tripsResponseSchema, (at) =>
-        tripsOfDay(at, scopeOfRequest(request), request.query.date),
+      sendBackOfficeAnswer(
+        ctx,
+        caches,
+        readerKeyOf(request),
+        request,
+        reply,
+        tripsResponseSchema,
+        { tables: TRIP_ANSWER_TABLES, boatIds: boatIdsOfScope(scopeOfRequest(request)) },
+        (at) => tripsOfDay(at, scopeOfRequest(request), request.query.date),
       ),
   );
 
@@ -65,8 +73,15 @@ export const tripsStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: 
       },
     },
     async (request, reply) =>
-      sendBackOfficeAnswer(ctx, caches, readerKeyOf(request), request, reply, manifestResponseSchema, (at) =>
-        manifestUntil(at, scopeOfRequest(request), request.params.slotId, adminOf(request)),
+      sendBackOfficeAnswer(
+        ctx,
+        caches,
+        readerKeyOf(request),
+        request,
+        reply,
+        manifestResponseSchema,
+        { tables: TRIP_ANSWER_TABLES, boatIds: boatIdsOfScope(scopeOfRequest(request)) },
+        (at) => manifestUntil(at, scopeOfRequest(request), request.params.slotId, adminOf(request)),
       ),
   );
 

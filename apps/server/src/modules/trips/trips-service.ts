@@ -66,6 +66,30 @@ export async function tripManifest(
 }
 
 /**
+ * The tables a day's trips and a manifest read (read-cache.test.ts holds both to them), with those
+ * their repository names (a booking's history, a canceled trip's record) when the data asks.
+ */
+export const TRIP_ANSWER_TABLES = [
+  'agent_bookings',
+  'agents',
+  'boats',
+  'booking_history',
+  'booking_slots',
+  'bookings',
+  'owners',
+  'payments',
+  'refunds',
+  'reseller_bookings',
+  'resellers',
+  'slots',
+  'tickets',
+  'trip_cancellation_bookings',
+  'trip_cancellations',
+  'trip_change_offers',
+  'users',
+];
+
+/**
  * The manifest, and until when the clock alone leaves it true: a hold lapsing, the trip's cutoff
  * or start, the Canary midnight (which moves the crew's window of days).
  */

@@ -30,7 +30,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../http/errors';
 import { sendBackOfficeAnswer } from '../../http/back-office-answers';
-import type { ReadCaches } from '../../http/read-caches';
+import { ANY_TABLE, type ReadCaches } from '../../http/read-caches';
 import { audited } from '../audit/audit-trail';
 import { stepUp } from '../auth/step-up';
 import { readerKeyOf } from '../auth/require-admin';
@@ -179,6 +179,8 @@ export const adminInvoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; cach
         request,
         reply,
         billingRecordsResponseSchema,
+        // Every issuer's records, for the platform's admin only: any change drops them.
+        { tables: ANY_TABLE, boatIds: async () => undefined },
         async () => ({
           answer: await recordsPage(ctx.db, request.query),
         }),

@@ -16,14 +16,24 @@ import { boats, bookings, slots, tickets } from '../../../src/db/schema';
 import { monthAnswer } from '../../../src/modules/availability/month-answer';
 import { findBookingWithBoatById } from '../../../src/modules/bookings/booking-repository';
 import { kpiFigures } from '../../../src/modules/admin-bookings/admin-booking-repository';
-import { EVERY_OWNER, ownerScope } from '../../../src/modules/owner-scope/owner-scope';
+import { EVERY_OWNER, ownerScope, type OwnerScope } from '../../../src/modules/owner-scope/owner-scope';
 import { catalogueAnswer } from '../../../src/modules/catalogue/catalogue-answer';
 import type { BookingsPage, BookingsQuery } from '@boats/domain/schemas/booking';
+import type { AuditQuery } from '@boats/domain/schemas/audit';
 import { AnswerCache } from '../../../src/http/answer-cache';
 import { FIGURES_TABLES, type ReadCaches } from '../../../src/http/read-caches';
-import { bookingsPageUntil } from '../../../src/modules/admin-bookings/admin-booking-service';
-import { manifestUntil, tripsOfDay } from '../../../src/modules/trips/trips-service';
-import { ownerEarningsUntil, ownerPayouts, ownerStatement } from '../../../src/modules/payouts/payout-views';
+import {
+  BOOKINGS_PAGE_TABLES,
+  bookingsPageUntil,
+} from '../../../src/modules/admin-bookings/admin-booking-service';
+import { AUDIT_PAGE_TABLES, listAuditRows } from '../../../src/modules/audit/audit-repository';
+import { manifestUntil, TRIP_ANSWER_TABLES, tripsOfDay } from '../../../src/modules/trips/trips-service';
+import {
+  OWNER_MONEY_TABLES,
+  ownerEarningsUntil,
+  ownerPayouts,
+  ownerStatement,
+} from '../../../src/modules/payouts/payout-views';
 import { lineCountsOfPayouts, linesOfPayouts } from '../../../src/modules/payouts/payout-repository';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
@@ -325,7 +335,7 @@ describe('read caches: month view and catalogue', async () => {
     expect([...read].filter((table) => !FIGURES_TABLES.has(table))).toEqual([]);
   });
 
-  it("every table the back office's cached answers read carries a data-change trigger", async () => {
+  it('every back-office answer reads only the tables it declares, each with a data-change trigger', async () => {
     const statements: string[] = [];
     const logger = { logQuery: (query: string) => void statements.push(query) };
     const client = (db as unknown as { $client: unknown }).$client;
@@ -347,32 +357,62 @@ describe('read caches: month view and catalogue', async () => {
       values (${canceled.id}, 'weather', 'refund', 'Wind', 'admin@example.com')`);
     const figuresOnly = { bookingFigures: new AnswerCache(1) } as unknown as ReadCaches;
     const someone = '00000000-0000-4000-8000-000000000000';
-    statements.length = 0;
-    await tripsOfDay(at, EVERY_OWNER, '2027-06-10');
-    await manifestUntil(at, EVERY_OWNER, canceled.id, { role: 'admin' });
-    for (const q of [undefined, 'Customer'])
-      await bookingsPageUntil(at, figuresOnly, EVERY_OWNER, {
-        start: NOW.toISOString(),
-        q,
-        sort: 'upcoming',
-        limit: 50,
-      } as BookingsQuery);
-    await ownerEarningsUntil(at, boat.ownerId, '2027-06');
-    await ownerStatement(at, boat.ownerId, '2027-06');
-    await ownerPayouts(at, boat.ownerId);
-    await linesOfPayouts(logged, [someone]);
-    await lineCountsOfPayouts(logged, [someone]);
-    const named = new Set([...statements.join('\n').matchAll(/(?:from|join) "?(\w+)"?/gi)].map((m) => m[1]!));
-    const tables = (
-      (await db.execute(
-        sql`select tablename as "table" from pg_tables where schemaname = 'public'`,
-      )) as unknown as {
-        rows: { table: string }[];
-      }
-    ).rows.map((r) => r.table);
-    const read = tables.filter((table) => named.has(table));
-    // The answers' own tables, each read: the coverage below is of what the fills really ask.
-    expect(read).toEqual(
+    const tables = new Set(
+      (
+        (await db.execute(
+          sql`select tablename as "table" from pg_tables where schemaname = 'public'`,
+        )) as unknown as {
+          rows: { table: string }[];
+        }
+      ).rows.map((r) => r.table),
+    );
+    const read = new Set<string>();
+    /** The tables `answer` reads, as its statements name them, with an owner's scope and the admin's. */
+    const tablesReadBy = async (answer: (scope: OwnerScope) => Promise<unknown>) => {
+      statements.length = 0;
+      for (const scope of [EVERY_OWNER, ownerScope(boat.ownerId)]) await answer(scope);
+      const named = [...statements.join('\n').matchAll(/(?:from|join) "?(\w+)"?/gi)].map((m) => m[1]!);
+      const its = [...new Set(named.filter((table) => tables.has(table)))].sort();
+      its.forEach((table) => read.add(table));
+      return its;
+    };
+    const beyond = (its: string[], declared: readonly string[]) =>
+      its.filter((table) => !declared.includes(table));
+    expect(
+      beyond(await tablesReadBy((scope) => tripsOfDay(at, scope, '2027-06-10')), TRIP_ANSWER_TABLES),
+    ).toEqual([]);
+    expect(
+      beyond(
+        await tablesReadBy((scope) => manifestUntil(at, scope, canceled.id, { role: 'admin' })),
+        TRIP_ANSWER_TABLES,
+      ),
+    ).toEqual([]);
+    const page = async (scope: OwnerScope) => {
+      for (const q of [undefined, 'Customer'])
+        await bookingsPageUntil(at, figuresOnly, scope, {
+          start: NOW.toISOString(),
+          q,
+          sort: 'upcoming',
+          limit: 50,
+        } as BookingsQuery);
+    };
+    expect(beyond(await tablesReadBy(page), BOOKINGS_PAGE_TABLES)).toEqual([]);
+    const money = async () => {
+      await ownerEarningsUntil(at, boat.ownerId, '2027-06');
+      await ownerStatement(at, boat.ownerId, '2027-06');
+      await ownerPayouts(at, boat.ownerId);
+      await linesOfPayouts(logged, [someone]);
+      await lineCountsOfPayouts(logged, [someone]);
+    };
+    expect(beyond(await tablesReadBy(money), OWNER_MONEY_TABLES)).toEqual([]);
+    expect(
+      beyond(
+        await tablesReadBy((scope) => listAuditRows(logged, scope, { limit: 50 } as AuditQuery)),
+        AUDIT_PAGE_TABLES,
+      ),
+    ).toEqual([]);
+    // The answers' own tables, each read: the coverage above is of what the fills really ask.
+    expect([...read]).toEqual(
       expect.arrayContaining([
         'bookings',
         'tickets',
@@ -381,6 +421,7 @@ describe('read caches: month view and catalogue', async () => {
         'owner_earning_lines',
         'payouts',
         'payout_lines',
+        'audit_log',
       ]),
     );
     const triggered = await db.execute(sql`
