@@ -282,19 +282,30 @@ describe('read caches: month view and catalogue', async () => {
     t.setNow(NOW);
   });
 
-  it('every table the cached answers read carries the data-change trigger', async () => {
-    // The queries of a month fill and a catalogue fill, as they reach the database.
+  /** The app's database with its statements logged: `tablesRead` names the tables they read since it was last asked. */
+  const loggedDb = () => {
     const statements: string[] = [];
     const logger = { logQuery: (query: string) => void statements.push(query) };
     const client = (db as unknown as { $client: unknown }).$client;
     const logged = (t.database.kind === 'pglite'
       ? drizzlePglite(client as PGlite, { schema, logger })
       : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+    const tablesRead = () => {
+      const named = [...statements.join('\n').matchAll(/(?:from|join) "?(\w+)"?/gi)].map((m) => m[1]!);
+      statements.length = 0;
+      return new Set(named);
+    };
+    return { logged, tablesRead };
+  };
+
+  it('every table the cached answers read carries the data-change trigger', async () => {
+    // The queries of a month fill and a catalogue fill, as they reach the database.
+    const { logged, tablesRead } = loggedDb();
     await monthAnswer(logged, boat.id, { start: DAY, end: new Date(DAY.getTime() + 24 * HOUR) }, NOW);
     await catalogueAnswer(logged, NOW);
     await findBookingWithBoatById(logged, '00000000-0000-4000-8000-000000000000');
     await kpiFigures(logged, { scope: EVERY_OWNER, start: DAY.toISOString() });
-    const read = new Set([...statements.join('\n').matchAll(/(?:from|join) "?(\w+)"?/gi)].map((m) => m[1]!));
+    const read = tablesRead();
     expect([...read].sort()).toEqual([
       'agent_bookings',
       'agents',
@@ -322,26 +333,16 @@ describe('read caches: month view and catalogue', async () => {
   });
 
   it('the bookings figures read only the tables whose changes drop them', async () => {
-    const statements: string[] = [];
-    const logger = { logQuery: (query: string) => void statements.push(query) };
-    const client = (db as unknown as { $client: unknown }).$client;
-    const logged = (t.database.kind === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+    const { logged, tablesRead } = loggedDb();
     await kpiFigures(logged, { scope: EVERY_OWNER, start: DAY.toISOString() });
     await kpiFigures(logged, { scope: ownerScope(boat.ownerId), search: { text: 'x', boatIds: [boat.id] } });
     await kpiFigures(logged, { scope: EVERY_OWNER, channel: 'walk_in', status: 'paid', type: 'shared' });
-    const read = new Set([...statements.join('\n').matchAll(/(?:from|join) "?(\w+)"?/gi)].map((m) => m[1]!));
+    const read = tablesRead();
     expect([...read].filter((table) => !FIGURES_TABLES.has(table))).toEqual([]);
   });
 
   it('every back-office answer reads only the tables it declares, each with a data-change trigger', async () => {
-    const statements: string[] = [];
-    const logger = { logQuery: (query: string) => void statements.push(query) };
-    const client = (db as unknown as { $client: unknown }).$client;
-    const logged = (t.database.kind === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as Db;
+    const { logged, tablesRead } = loggedDb();
     const at = { ...t.ctx, db: logged, now: () => NOW };
     // A canceled trip, so the manifest reads its cancellation too.
     const canceled = await createSlot(db, boat.id, {
@@ -369,10 +370,9 @@ describe('read caches: month view and catalogue', async () => {
     const read = new Set<string>();
     /** The tables `answer` reads, as its statements name them, with an owner's scope and the admin's. */
     const tablesReadBy = async (answer: (scope: OwnerScope) => Promise<unknown>) => {
-      statements.length = 0;
+      tablesRead();
       for (const scope of [EVERY_OWNER, ownerScope(boat.ownerId)]) await answer(scope);
-      const named = [...statements.join('\n').matchAll(/(?:from|join) "?(\w+)"?/gi)].map((m) => m[1]!);
-      const its = [...new Set(named.filter((table) => tables.has(table)))].sort();
+      const its = [...tablesRead()].filter((table) => tables.has(table)).sort();
       its.forEach((table) => read.add(table));
       return its;
     };
