@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Reseller, ResellerBoatChoice } from '@boats/domain/schemas/resellers';
+import { reseller as resellerFixture } from '../../shared/test/fixtures';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { ResellersScreen } from './admin-resellers-page';
@@ -111,32 +112,9 @@ function fakeResellersApi(resellers: Reseller[]) {
   return fetch;
 }
 
-const viator: Reseller = {
+const viator = resellerFixture({
   _id: id(1),
-  name: 'Viator',
-  contactName: 'Partner Desk',
-  contactEmail: 'desk@viator.example',
-  commissionPercent: 20,
-  cancellation: 'boat_policy',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  webhooks: [],
-  webhookSecretSet: false,
-  boats: { allOptedIn: false, boatIds: [] },
   billing: { legalName: 'Viator GmbH', taxId: 'DE123456789', country: 'DE', address: 'Berlin 1' },
-  holdLimits: {
-    maxHeldSharePercent: null,
-    maxHeldSeatsPerTrip: null,
-    maxSeatsPerReservation: null,
-    maxLiveHolds: null,
-    maxHoldMinutes: null,
-  },
-  holdLimitDefaults: {
-    maxHeldSharePercent: 70,
-    maxHeldSeatsPerTrip: 20,
-    maxSeatsPerReservation: 20,
-    maxLiveHolds: 100,
-    maxHoldMinutes: 60,
-  },
   keys: [
     {
       _id: id(50),
@@ -147,7 +125,7 @@ const viator: Reseller = {
       revokedAt: null,
     },
   ],
-};
+});
 
 function renderPage() {
   render(

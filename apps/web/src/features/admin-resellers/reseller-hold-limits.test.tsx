@@ -3,25 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Reseller } from '@boats/domain/schemas/resellers';
 import { setupTestI18n } from '../../shared/test/test-i18n';
+import { reseller as resellerFixture } from '../../shared/test/fixtures';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { ResellerHoldLimits } from './reseller-hold-limits';
 
 beforeAll(setupTestI18n);
 afterEach(() => vi.unstubAllGlobals());
 
-const reseller: Reseller = {
-  _id: 'r1',
-  name: 'Viator',
-  contactName: 'Partner Desk',
-  contactEmail: 'desk@viator.example',
-  commissionPercent: 20,
-  cancellation: 'boat_policy',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  keys: [],
-  webhooks: [],
-  webhookSecretSet: false,
+const reseller = resellerFixture({
   boats: { allOptedIn: true, boatIds: [] },
-  billing: { legalName: '', taxId: '', country: '', address: '' },
   holdLimits: {
     maxHeldSharePercent: null,
     maxHeldSeatsPerTrip: 30,
@@ -29,14 +19,7 @@ const reseller: Reseller = {
     maxLiveHolds: null,
     maxHoldMinutes: null,
   },
-  holdLimitDefaults: {
-    maxHeldSharePercent: 70,
-    maxHeldSeatsPerTrip: 20,
-    maxSeatsPerReservation: 20,
-    maxLiveHolds: 100,
-    maxHoldMinutes: 60,
-  },
-};
+});
 
 const json = (status: number, body: unknown) =>
   Promise.resolve(

@@ -2,6 +2,7 @@
 // bookings as the back office's list answers them.
 import type { AdminBoat, Boat } from '@boats/domain/schemas/boat';
 import type { AdminBooking } from '@boats/domain/schemas/booking';
+import type { Reseller } from '@boats/domain/schemas/resellers';
 import type { Slot } from '@boats/domain/schemas/slot';
 
 export const NOW = new Date('2026-11-21T12:00:00Z');
@@ -139,4 +140,37 @@ export function adminCharter(overrides: Partial<AdminBooking> = {}): AdminBookin
     history: [],
     ...overrides,
   });
+}
+
+/** A reseller as the back office's list answers it: no keys, hooks or limits of its own yet. */
+export function reseller(overrides: Partial<Reseller> = {}): Reseller {
+  return {
+    _id: 'r1',
+    name: 'Viator',
+    contactName: 'Partner Desk',
+    contactEmail: 'desk@viator.example',
+    commissionPercent: 20,
+    cancellation: 'boat_policy',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    keys: [],
+    webhooks: [],
+    webhookSecretSet: false,
+    boats: { allOptedIn: false, boatIds: [] },
+    billing: { legalName: '', taxId: '', country: '', address: '' },
+    holdLimits: {
+      maxHeldSharePercent: null,
+      maxHeldSeatsPerTrip: null,
+      maxSeatsPerReservation: null,
+      maxLiveHolds: null,
+      maxHoldMinutes: null,
+    },
+    holdLimitDefaults: {
+      maxHeldSharePercent: 70,
+      maxHeldSeatsPerTrip: 20,
+      maxSeatsPerReservation: 20,
+      maxLiveHolds: 100,
+      maxHoldMinutes: 60,
+    },
+    ...overrides,
+  };
 }
