@@ -210,6 +210,17 @@ export async function recordPlatformCover(
  */
 export const AGENT_PROVIDER = 'agent';
 
+/**
+ * SQL: cents of the booking's retail price (`grossCents`) its agent kept as commission, at the rate
+ * recorded with the sale (agent_bookings: a link sale's is 0), rounded once as the domain's
+ * shareAtBps rounds (half away from zero); null for a booking no agent sold. One rule for the
+ * statement, the channel report (bookings/channel.ts) and the commission invoice's agents' line.
+ */
+export function agentCommissionCentsSql(bookingId: unknown, grossCents: unknown): SQL<number | null> {
+  return sql<number | null>`(select round(${grossCents}::numeric * ab.commission_bps / 10000)::int
+    from agent_bookings ab where ab.booking_id = ${bookingId})`;
+}
+
 /** Records an agent's cash sale: a succeeded payment of method 'agent_cash' for the net it owes. */
 export async function recordAgentCashPayment(
   tx: Db,
