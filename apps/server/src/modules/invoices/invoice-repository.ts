@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'driz
 import type { AgentSale } from '@boats/domain/commission-invoice';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { qualified } from '../../db/columns';
 import { agentBookings, agents, bookings, ownerEarningLines, owners } from '../../db/schema';
 import { agentCommissionCentsSql, receivedCentsSql } from '../payments/ledger';
 import { invoiceCounters, ownerInvoiceLines, ownerInvoices } from './schema';
@@ -130,16 +131,18 @@ export async function agentSalesOf(
   before: Date,
 ): Promise<Map<string, AgentSaleFacts>> {
   if (bookingIds.length === 0) return new Map();
+  // Qualified: inside the subqueries an unqualified "id" would be the payment's.
+  const booking = qualified(bookings.id);
   const rows = await tx
     .select({
       bookingId: bookings.id,
       agentName: agents.name,
-      commissionCents: sql<number>`coalesce(${agentCommissionCentsSql(bookings.id, bookings.amountGrossCents)}, 0)`,
-      saleNetCents: receivedCentsSql(bookings.id, 'agent_cash'),
+      commissionCents: sql<number>`coalesce(${agentCommissionCentsSql(booking, qualified(bookings.amountGrossCents))}, 0)`,
+      saleNetCents: receivedCentsSql(booking, 'agent_cash'),
       netCents: sql<number>`(select coalesce(sum(l.net_cents), 0)::int from ${ownerEarningLines} l
-        where l.booking_id = ${bookings.id} and l.earned_at < ${before.toISOString()})`,
+        where l.booking_id = ${booking} and l.earned_at < ${before.toISOString()})`,
       invoicedCents: sql<number>`(select coalesce(sum(il.agent_commission_cents), 0)::int
-        from ${ownerInvoiceLines} il where il.booking_id = ${bookings.id})`,
+        from ${ownerInvoiceLines} il where il.booking_id = ${booking})`,
     })
     .from(bookings)
     .innerJoin(agentBookings, eq(agentBookings.bookingId, bookings.id))

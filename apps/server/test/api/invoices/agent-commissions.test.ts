@@ -4,8 +4,8 @@
 // commission invoice charges the owner the fee and the agent's €12, its IGIC on both withheld;
 // its VERI*FACTU record covers that total; the statement names the invoice and the €12; and the
 // sale refunded in full after the invoice (the agent hands the cash back, its commission with it)
-// is credited, fee and agent's commission, on September's credit note. A site sale's line carries
-// no agent's commission.
+// is credited, fee and agent's commission, on September's credit note, and the customer's
+// rectifying invoice gives back the whole €120. A site sale's line carries no agent's commission.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import type { Invoice, IssueInvoicesResponse } from '@boats/domain/schemas/invoi
 import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
 import { signAccessToken } from '../../../src/modules/auth/access-token';
 import { refundBooking } from '../../../src/modules/bookings/refunds';
+import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
 import { invoicePdf } from '../../../src/modules/invoices/invoice-pdf';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { billingRecords } from '../../../src/modules/verifactu/schema';
@@ -205,6 +206,10 @@ describe("the commission invoice's agents' line", async () => {
     });
     const september = await earnings('2027-09');
     expect(september.find((l) => l.kind === 'commission_igic')).toMatchObject({ igic: -1.75, share: 1.75 });
+    // The customer got the €120 back, the agent's €12 with the €108: the rectifying invoice in the
+    // owner's name says so, and the customer's invoices stand for nothing.
+    const customerDocs = await invoicesOfBooking(db, agentSale);
+    expect(customerDocs.map((i) => i.totalCents)).toEqual([12_000, -12_000]);
     // Nothing is left to invoice: the booking's documents carry what it bears now, nothing.
     expect(await issue('2027-08')).toEqual([]);
   });
