@@ -38,7 +38,7 @@ import type { Db } from '../../db/client';
 import { qualified } from '../../db/columns';
 import { boats, bookings, owners, payments } from '../../db/schema';
 import { operatorIdentity } from '../operator/operator-identity';
-import { agentCommissionCentsSql, receivedCentsSql, refundedCentsSql } from '../payments/ledger';
+import { agentSaleOf, receivedCentsSql } from '../payments/ledger';
 import { recordIssuedInvoice } from '../verifactu/issued-invoice-record';
 import { takeNumber } from './invoice-repository';
 import { platformIssuer } from '../verifactu/issuers';
@@ -281,24 +281,20 @@ export async function invoiceRefund(
 /**
  * Of a refund of `refundCents` (already succeeded) on an agent's cash sale, the part of the
  * agent's commission the agent hands back to the customer with it: what the booking bore before
- * the refund less what it bears after (domain agentCommissionAtNet), so the customer's invoices
- * stand for the retail price still kept. 0 for any other sale.
+ * the refund less what it bears after (domain agentCommissionAtNet), so the customer gets back,
+ * and the customer's invoices stop standing for, that much more. 0 for any other sale.
  */
-async function agentCommissionHandedBack(tx: Db, bookingId: string, refundCents: number): Promise<number> {
-  // Qualified: inside the subqueries an unqualified "id" would be the payment's or the refund's.
-  const booking = qualified(bookings.id);
-  const [row] = await tx
-    .select({
-      commissionCents: agentCommissionCentsSql(booking, qualified(bookings.amountGrossCents)),
-      saleNetCents: receivedCentsSql(booking, 'agent_cash'),
-      netCents: sql<number>`(${receivedCentsSql(booking)} - ${refundedCentsSql(booking)})::int`,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  if (!row || row.commissionCents === null) return 0;
-  const sale = { netCents: Number(row.saleNetCents), commissionCents: Number(row.commissionCents) };
-  const after = Number(row.netCents);
-  return agentCommissionAtNet(sale, after + refundCents) - agentCommissionAtNet(sale, after);
+export async function agentCommissionHandedBack(
+  tx: Db,
+  bookingId: string,
+  refundCents: number,
+): Promise<number> {
+  const agent = await agentSaleOf(tx, bookingId);
+  if (!agent) return 0;
+  return (
+    agentCommissionAtNet(agent.sale, agent.netCents + refundCents) -
+    agentCommissionAtNet(agent.sale, agent.netCents)
+  );
 }
 
 /**

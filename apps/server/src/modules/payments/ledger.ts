@@ -221,6 +221,30 @@ export function agentCommissionCentsSql(bookingId: unknown, grossCents: unknown)
     from agent_bookings ab where ab.booking_id = ${bookingId})`;
 }
 
+/**
+ * A booking an agent sold for cash on commission: its sale (the agent's net, the commission it
+ * kept) and the booking's net now (succeeded payments − succeeded refunds), from which the domain's
+ * agentCommissionAtNet says what commission the booking still bears (decision 36); null for any
+ * other booking.
+ */
+export async function agentSaleOf(
+  db: Db,
+  bookingId: string,
+): Promise<{ sale: { netCents: number; commissionCents: number }; netCents: number } | null> {
+  const result = await db.execute<{ commission: number | null; sale: number; net: number }>(sql`
+    select ${agentCommissionCentsSql(sql`b.id`, sql`b.amount_gross_cents`)} as commission,
+      ${receivedCentsSql(sql`b.id`, 'agent_cash')} as sale,
+      (${receivedCentsSql(sql`b.id`)} - ${refundedCentsSql(sql`b.id`)})::int as net
+    from bookings b where b.id = ${bookingId}`);
+  const [row] = (result as unknown as { rows: { commission: number | null; sale: number; net: number }[] })
+    .rows;
+  if (!row || row.commission === null) return null;
+  return {
+    sale: { netCents: Number(row.sale), commissionCents: Number(row.commission) },
+    netCents: Number(row.net),
+  };
+}
+
 /** Records an agent's cash sale: a succeeded payment of method 'agent_cash' for the net it owes. */
 export async function recordAgentCashPayment(
   tx: Db,

@@ -5,7 +5,8 @@
 // its VERI*FACTU record covers that total; the statement names the invoice and the €12; and the
 // sale refunded in full after the invoice (the agent hands the cash back, its commission with it)
 // is credited, fee and agent's commission, on September's credit note, and the customer's
-// rectifying invoice gives back the whole €120. A site sale's line carries no agent's commission.
+// rectifying invoice and refund e-mail give back the whole €120. A site sale's line carries no
+// agent's commission.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ import { refundBooking } from '../../../src/modules/bookings/refunds';
 import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
 import { invoicePdf } from '../../../src/modules/invoices/invoice-pdf';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
+import { emailOutbox } from '../../../src/modules/mail/schema';
 import { billingRecords } from '../../../src/modules/verifactu/schema';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buyAndConfirm, createBoat, createSlot, sharedRequest } from '../../helpers/checkout-fixtures';
@@ -108,6 +111,14 @@ describe("the commission invoice's agents' line", async () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<OwnerEarningsResponse>().lines;
   };
+  const mailsToBecker = async () =>
+    (
+      await db
+        .select({ text: emailOutbox.textBody })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'becker@example.de'))
+        .orderBy(emailOutbox.createdAt)
+    ).map((m) => m.text);
   const recordOf = async (number: string) => {
     const [record] = await db.select().from(billingRecords).where(eq(billingRecords.numSerie, number));
     if (record?.content.kind !== 'alta') throw new Error(`no record of ${number}`);
@@ -175,6 +186,8 @@ describe("the commission invoice's agents' line", async () => {
 
   it("credits the fee and the agent's commission of the sale refunded after the invoice", async () => {
     t.setNow(new Date('2027-08-20T10:00:00Z'));
+    await queueEventEmails(t.ctx);
+    const mailsBefore = await mailsToBecker();
     const done = await refundBooking(t.ctx, agentSale, {
       actor: 'admin@example.com',
       reason: 'The trip was not as sold',
@@ -210,6 +223,12 @@ describe("the commission invoice's agents' line", async () => {
     // owner's name says so, and the customer's invoices stand for nothing.
     const customerDocs = await invoicesOfBooking(db, agentSale);
     expect(customerDocs.map((i) => i.totalCents)).toEqual([12_000, -12_000]);
+    // …and so does their e-mail, in German: €120 back, nothing kept.
+    await queueEventEmails(t.ctx);
+    const refundMails = (await mailsToBecker()).slice(mailsBefore.length);
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]).toContain('120,00');
+    expect(refundMails[0]).not.toContain('108,00');
     // Nothing is left to invoice: the booking's documents carry what it bears now, nothing.
     expect(await issue('2027-08')).toEqual([]);
   });
