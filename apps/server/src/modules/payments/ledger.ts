@@ -236,8 +236,7 @@ export async function agentSaleOf(
       ${receivedCentsSql(sql`b.id`, 'agent_cash')} as sale,
       (${receivedCentsSql(sql`b.id`)} - ${refundedCentsSql(sql`b.id`)})::int as net
     from bookings b where b.id = ${bookingId}`);
-  const [row] = (result as unknown as { rows: { commission: number | null; sale: number; net: number }[] })
-    .rows;
+  const [row] = (result as { rows: { commission: number | null; sale: number; net: number }[] }).rows;
   if (!row || row.commission === null) return null;
   return {
     sale: { netCents: Number(row.sale), commissionCents: Number(row.commission) },
