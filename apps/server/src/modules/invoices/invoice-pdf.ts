@@ -218,6 +218,14 @@ export type PrintableDocument = {
 
 /** A commission invoice, credit note or substitution, from the printable page's detail. */
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  return documentPdf(commissionDocument(invoice));
+}
+
+/**
+ * What a commission document's PDF draws, in the owner's language: its facts, parties, the fees'
+ * table, the agents' line where an agent sold in the owner's name (decision 36), totals and note.
+ */
+export function commissionDocument(invoice: Invoice): PrintableDocument {
   const lang = invoice.language;
   const t = texts(lang);
   const euros = (n: number) => formatEuros(n, lang);
@@ -254,7 +262,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
       euros(line.agentCommission),
     ]),
   };
-  return documentPdf({
+  return {
     language: lang,
     issuedAt: invoice.issuedAt,
     title: t(keys.title),
@@ -294,7 +302,7 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
     ],
     note: agents.lines.length > 0 ? `${t('document.agentsNote')} ${t(keys.note)}` : t(keys.note),
     qrUrl: invoice.verifactu?.qrUrl ?? null,
-  });
+  };
 }
 
 /** A document as an A4 PDF, the VERI*FACTU QR code heading its first page. */

@@ -10,12 +10,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatEuros } from '@boats/domain/money';
 import type { Invoice, IssueInvoicesResponse } from '@boats/domain/schemas/invoices';
 import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
 import { signAccessToken } from '../../../src/modules/auth/access-token';
 import { refundBooking } from '../../../src/modules/bookings/refunds';
 import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
-import { invoicePdf } from '../../../src/modules/invoices/invoice-pdf';
+import { commissionDocument, invoicePdf } from '../../../src/modules/invoices/invoice-pdf';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { emailOutbox } from '../../../src/modules/mail/schema';
@@ -162,12 +163,30 @@ describe("the commission invoice's agents' line", async () => {
     );
   });
 
-  it('prints the agents’ line in the owner’s language', async () => {
-    const pdf = Buffer.from(await invoicePdf(await detail(july!._id)));
+  it('prints the agents’ line in the owner’s language, the base split into fees and agents’ commissions', async () => {
+    const invoice = await detail(july!._id);
+    // The owner reads German: the PDF draws this document (its texts and figures), then renders it.
+    const drawn = commissionDocument({ ...invoice, language: 'de' });
+    const de = (euros: number) => formatEuros(euros, 'de');
+    expect(drawn.sections).toEqual([
+      {
+        heading: 'Provisionen der Agenten für Verkäufe in Ihrem Namen',
+        columns: ['Fahrt', 'Buchung', 'Agent', 'Provision des Agenten'],
+        amountColumns: 1,
+        rows: [
+          [
+            expect.any(String),
+            invoice.lines.find((l) => l.bookingId === agentSale)!.reference,
+            'Hotel Mar desk',
+            de(12),
+          ],
+        ],
+      },
+    ]);
+    expect(drawn.totals.map(([, value]) => value)).toEqual([20.16, 12, 32.16, 2.25, 34.41].map(de));
+    expect(drawn.note).toMatch(/^Von Agenten der Plattform in Ihrem Namen verkaufte Fahrten/);
+    const pdf = Buffer.from(await invoicePdf(invoice));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    // The page and the PDF read one rule: the lines with an agent's commission, and the base split.
-    const { agentsLine } = await import('@boats/domain/commission-invoice');
-    expect(agentsLine(await detail(july!._id))).toMatchObject({ fees: 20.16, commissions: 12 });
   });
 
   it("names the commission invoice and the agent's commission on the statement's line", async () => {
