@@ -97,14 +97,12 @@ describe('a season of three owners’ money', async () => {
           ...(byAgent && { receivedCents: 0, providerPaymentId: null }),
         });
         if (byAgent) {
-          await t.ctx.db
-            .insert(agentBookings)
-            .values({
-              bookingId: booking.id,
-              agentUserId: agentId,
-              commissionBps: AGENT_BPS,
-              payment: 'cash',
-            });
+          await t.ctx.db.insert(agentBookings).values({
+            bookingId: booking.id,
+            agentUserId: agentId,
+            commissionBps: AGENT_BPS,
+            payment: 'cash',
+          });
           await recordAgentCashPayment(t.ctx.db, {
             bookingId: booking.id,
             amountCents: gross - Math.round((gross * AGENT_BPS) / 10_000),
