@@ -85,21 +85,22 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
       "sold by,seller's commission (EUR),gross paid (EUR)," +
       "of which paid by the platform (EUR),the owner's invoice to the platform for it," +
       'refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),IGIC on the commission (EUR),' +
+      "the platform's commission invoice,agent's commission invoiced to you (EUR)," +
       'your share (EUR),payout,payout date,transfer id',
   );
   const euros = (n: number) => (n / 100).toFixed(2);
   // Counted from the row's end: a customer's name may hold a comma (quoted), the amounts never do.
-  const column = { gross: -12, refunds: -9, net: -8, fee: -6, igic: -5, share: -4 } as const;
+  const column = { gross: -14, refunds: -11, net: -10, fee: -8, igic: -7, share: -4 } as const;
   const total = rows.at(-1)!.split(',');
   expect(total[0]).toBe('total');
   // The screen's totals are the CSV's: gross, refunds, net, fee and share.
   expect(
     [column.gross, column.refunds, column.net, column.fee, column.share].map((i) => total.at(i)),
   ).toEqual(totals.map(euros));
-  // Each amount column of the rows adds up to its total (the seller's commission too), and
-  // fee + IGIC + share = net.
+  // Each amount column of the rows adds up to its total (the seller's commission and the agent's
+  // commission invoiced too), and fee + IGIC + share = net.
   const body = rows.slice(1, -1).map((row) => row.split(','));
-  for (const fromEnd of [-13, -12, -11, -9, -8, -6, -5, -4]) {
+  for (const fromEnd of [-15, -14, -13, -11, -10, -8, -7, -5, -4]) {
     const sum = body.reduce((n, row) => n + Math.round(Number(row.at(fromEnd)) * 100), 0);
     expect(euros(sum), rows[0]!.split(',').at(fromEnd)).toBe(total.at(fromEnd));
   }

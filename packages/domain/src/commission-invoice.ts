@@ -3,13 +3,16 @@
  * invoice or a credit note carries, its IGIC (the Canary Islands' indirect tax) rounded once on
  * the document's base, and its number in a gap-free series per kind and year.
  *
- * An owner's earning lines are invoiced once each. A run takes the lines not yet on a document:
- * those of a booking already invoiced whose fee went down (a refund after the invoice) go on a
- * credit note correcting that booking's invoice; every other line goes on the month's invoice.
- * So the fees on invoices minus the credit notes equal the fees of the lines invoiced, to the
- * cent.
+ * An owner's earning lines are invoiced once each, each for its fee and, on a booking an agent
+ * sold in the owner's name, the agent's commission it bears (decision 36: the platform engaged the
+ * agent and invoices its service on). A run takes the lines not yet on a document: those of a
+ * booking already invoiced whose amount went down (a refund after the invoice) go on a credit note
+ * correcting that booking's invoice; every other line goes on the month's invoice. So the amounts
+ * on invoices minus the credit notes equal the fees and agents' commissions of the lines
+ * invoiced, to the cent.
  */
 import { shareAtBps } from './fee-split';
+import { centsToEuros, eurosToCents } from './money';
 
 /** The IGIC rate unless IGIC_PERCENT says otherwise (the general rate). */
 export const DEFAULT_IGIC_PERCENT = 7;
@@ -46,6 +49,23 @@ export function commissionDocumentKeys(kind: InvoiceKind): { title: string; corr
   }[kind];
 }
 
+/**
+ * A commission document's agents' line (decision 36), one rule for its page and its PDF: the lines
+ * carrying an agent's commission, and the base split into the platform's fees and the agents'
+ * commissions (in euros, summed in cents: fees + commissions = the base).
+ */
+export function agentsLine<L extends { fee: number; agentCommission: number }>(document: {
+  lines: readonly L[];
+}): { lines: L[]; fees: number; commissions: number } {
+  const sum = (pick: (l: L) => number) =>
+    centsToEuros(document.lines.reduce((s, l) => s + eurosToCents(pick(l)), 0));
+  return {
+    lines: document.lines.filter((l) => l.agentCommission !== 0),
+    fees: sum((l) => l.fee),
+    commissions: sum((l) => l.agentCommission),
+  };
+}
+
 export interface InvoiceTotals {
   baseCents: number;
   igicBps: number;
@@ -53,9 +73,12 @@ export interface InvoiceTotals {
   totalCents: number;
 }
 
-/** A document's totals: the sum of its lines' fees, IGIC on that sum, and both together. */
-export function invoiceTotals(lineFeesCents: readonly number[], igicBps: number): InvoiceTotals {
-  const baseCents = lineFeesCents.reduce((sum, fee) => sum + fee, 0);
+/**
+ * A document's totals: the sum of its lines' amounts (each line's fee plus the agent's commission
+ * it carries: lineAmountCents), IGIC on that sum, and both together.
+ */
+export function invoiceTotals(lineAmountsCents: readonly number[], igicBps: number): InvoiceTotals {
+  const baseCents = lineAmountsCents.reduce((sum, amount) => sum + amount, 0);
   const igicCents = shareAtBps(baseCents, igicBps);
   return { baseCents, igicBps, igicCents, totalCents: baseCents + igicCents };
 }
@@ -78,18 +101,74 @@ export interface UninvoicedLine {
   id: string;
   bookingId: string;
   feeCents: number;
+  /** The agent's commission the line carries (agentCommissionsOfLines); 0 on any other sale. */
+  agentCommissionCents: number;
+}
+
+/** What a line adds to its document's base: the platform's fee and the agent's commission. */
+export const lineAmountCents = (line: Pick<UninvoicedLine, 'feeCents' | 'agentCommissionCents'>): number =>
+  line.feeCents + line.agentCommissionCents;
+
+/**
+ * An agent's cash sale (docs/channels.md#agents): what the agent took on the platform's account (the
+ * net, its `agent_cash` payments) and the commission it kept of the retail price at the rate
+ * recorded with the sale.
+ */
+export interface AgentSale {
+  netCents: number;
+  commissionCents: number;
+}
+
+/**
+ * The agent's commission a booking still bears when its money is `netCents` (decision 36): the
+ * whole commission while the sale's net is kept, none once it is all refunded (the agent hands the
+ * cash back, its commission with it), in proportion between, rounded half away from zero. Money
+ * paid on top of the agent's sale (a dearer date paid by card) carries no agent's commission.
+ */
+export function agentCommissionAtNet(sale: AgentSale, netCents: number): number {
+  if (sale.netCents <= 0 || sale.commissionCents <= 0 || netCents <= 0) return 0;
+  if (netCents >= sale.netCents) return sale.commissionCents;
+  return Number(
+    (2n * BigInt(sale.commissionCents) * BigInt(netCents) + BigInt(sale.netCents)) /
+      (2n * BigInt(sale.netCents)),
+  );
+}
+
+/**
+ * The agent's commission each of a booking's lines not yet invoiced carries, in the lines' order:
+ * what the booking bears after the line (its nets so far, `booking.netCents` after the last line)
+ * less what it bore before, starting from what its documents already carry
+ * (`booking.invoicedCents`). So a booking's documents carry, after every run, what it bears at its
+ * net, whatever its refunds: a refund after the trip gives its part back.
+ */
+export function agentCommissionsOfLines(
+  sale: AgentSale | null,
+  booking: { netCents: number; invoicedCents: number },
+  lineNetsCents: readonly number[],
+): number[] {
+  if (!sale) return lineNetsCents.map(() => 0);
+  let net = booking.netCents - lineNetsCents.reduce((sum, n) => sum + n, 0);
+  let carried = booking.invoicedCents;
+  return lineNetsCents.map((lineNet) => {
+    net += lineNet;
+    const bears = agentCommissionAtNet(sale, net);
+    const line = bears - carried;
+    carried = bears;
+    return line;
+  });
 }
 
 export interface InvoicePlan<L extends UninvoicedLine> {
-  /** Lines on the month's invoice (issued when their fees add up to more than nothing). */
+  /** Lines on the month's invoice (issued when their amounts add up to more than nothing). */
   invoice: L[];
-  /** Per invoice corrected, the lines of its credit note (each a lower fee, negative). */
+  /** Per invoice corrected, the lines of its credit note (each a lower amount, negative). */
   creditNotes: { correctsInvoiceId: string; lines: L[] }[];
 }
 
 /**
  * Which document each line not yet invoiced goes on. `invoiceOfBooking` says on which issued
- * invoice a booking's earlier lines are. A line that changes nothing (fee 0) is left out.
+ * invoice a booking's earlier lines are. A line that changes nothing (fee and agent's commission
+ * 0) is left out.
  */
 export function planInvoices<L extends UninvoicedLine>(
   lines: readonly L[],
@@ -98,17 +177,17 @@ export function planInvoices<L extends UninvoicedLine>(
   const invoice: L[] = [];
   const corrections = new Map<string, L[]>();
   for (const line of lines) {
-    if (line.feeCents === 0) continue;
+    if (line.feeCents === 0 && line.agentCommissionCents === 0) continue;
     const invoiced = invoiceOfBooking.get(line.bookingId);
-    if (invoiced && line.feeCents < 0) {
+    if (invoiced && lineAmountCents(line) < 0) {
       corrections.set(invoiced, [...(corrections.get(invoiced) ?? []), line]);
     } else {
       invoice.push(line);
     }
   }
-  const total = invoice.reduce((sum, l) => sum + l.feeCents, 0);
+  const total = invoice.reduce((sum, l) => sum + lineAmountCents(l), 0);
   return {
-    // A month whose fees net to nothing (a trip refunded in full the same month) has no invoice;
+    // A month whose amounts net to nothing (a trip refunded in full the same month) has no invoice;
     // its lines wait, and add up to nothing with whatever comes later.
     invoice: total > 0 ? invoice : [],
     creditNotes: [...corrections].map(([correctsInvoiceId, l]) => ({ correctsInvoiceId, lines: l })),

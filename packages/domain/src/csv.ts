@@ -152,6 +152,8 @@ export const STATEMENT_CSV_COLUMNS = [
   'commission',
   'fee',
   'igic',
+  'commissionInvoice',
+  'agentCommission',
   'share',
   'payout',
   'payoutDate',

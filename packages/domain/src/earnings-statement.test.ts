@@ -24,6 +24,8 @@ const line = (over: Partial<EarningLine>): EarningLine => ({
   gross: 120.1,
   platformCover: 0,
   coverInvoice: null,
+  commissionInvoice: null,
+  agentCommissionInvoiced: 0,
   refunds: 20,
   net: 100.1,
   fee: 15.02,
@@ -44,6 +46,9 @@ const lines = [
     channel: 'agent',
     channelName: 'Hotel Mar desk',
     channelCommission: 13.34,
+    // …which the platform's commission invoice charges the owner for (decision 36).
+    commissionInvoice: '2026-000040',
+    agentCommissionInvoiced: 13.34,
     payoutId: '8b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
     payoutAt: '2026-11-26T23:30:00Z',
     transferId: 'tr_1Q2w3E',
@@ -112,6 +117,7 @@ describe('the owner statement', () => {
     const totals = statementTotals(monthLines(lines, '2026-11'));
     expect(totals).toEqual({
       channelCommission: 13.34,
+      agentCommissionInvoiced: 13.34,
       gross: 120.3,
       platformCover: 0,
       refunds: 30,
@@ -129,33 +135,33 @@ describe('the owner statement', () => {
     const csv = earningsStatementCsv(lines, '2026-11', en);
     const rows = csv.trimEnd().split('\r\n');
     expect(rows[0]).toBe(
-      "trip date,time,reference,customer,invoice (issued by the platform),line,sold by,seller's commission (EUR),gross paid (EUR),of which paid by the platform (EUR),the owner's invoice to the platform for it,refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),IGIC on the commission (EUR),your share (EUR),payout,payout date,transfer id",
+      "trip date,time,reference,customer,invoice (issued by the platform),line,sold by,seller's commission (EUR),gross paid (EUR),of which paid by the platform (EUR),the owner's invoice to the platform for it,refunds (EUR),net paid (EUR),commission (%),platform fee (EUR),IGIC on the commission (EUR),the platform's commission invoice,agent's commission invoiced to you (EUR),your share (EUR),payout,payout date,transfer id",
     );
     expect(rows).toHaveLength(6);
     // The commission invoice's IGIC: its day, its invoice, withheld from the share.
     expect(rows[1]).toBe(
-      "2026-11-01,,,,2026-000031,IGIC of the platform's commission invoice,,0.00,0.00,0.00,,0.00,0.00,,0.00,0.95,-0.95,in the balance,,",
+      "2026-11-01,,,,2026-000031,IGIC of the platform's commission invoice,,0.00,0.00,0.00,,0.00,0.00,,0.00,0.95,,0.00,-0.95,in the balance,,",
     );
     // A name a spreadsheet would run as a formula stays text.
     expect(rows[2]).toContain(`"'=HYPERLINK(""x"")",not invoiced by the platform,trip,site,0.00,`);
     // Which bookings the platform invoiced in the owner's name: the invoice's number.
     // Who sold it, and what the agent kept of the customer's €133.44: gross + commission = price.
     expect(rows[3]).toContain('Ana Pérez,S2026-000012,trip,agent · Hotel Mar desk,13.34,120.10,');
-    expect(rows[3]).toMatch(/,in a payout,2026-11-26,tr_1Q2w3E$/);
+    expect(rows[3]).toMatch(/,2026-000040,13.34,[\d.]+,in a payout,2026-11-26,tr_1Q2w3E$/);
     // The refund after the trip: nothing paid, €10 given back.
     expect(rows[4]).toContain(
-      ',refund after the trip,site,0.00,0.00,0.00,,10.00,-10.00,15,-1.50,0.00,-8.50,in the balance,,',
+      ',refund after the trip,site,0.00,0.00,0.00,,10.00,-10.00,15,-1.50,0.00,,0.00,-8.50,in the balance,,',
     );
-    expect(rows.at(-1)).toBe('total,,,,,,,13.34,120.30,0.00,,30.00,90.30,,13.55,0.95,75.80,,,');
+    expect(rows.at(-1)).toBe('total,,,,,,,13.34,120.30,0.00,,30.00,90.30,,13.55,0.95,,13.34,75.80,,,');
   });
 
   it('writes Spanish with semicolons and decimal commas, in Spanish', () => {
     const rows = earningsStatementCsv(lines, '2026-10', es).trimEnd().split('\r\n');
-    expect(rows[0]!.split(';')).toHaveLength(20);
+    expect(rows[0]!.split(';')).toHaveLength(22);
     expect(rows[0]).toContain(
       'pagado bruto (EUR);del cual pagado por la plataforma (EUR);factura del propietario a la plataforma por ello;reembolsos (EUR);pagado neto (EUR)',
     );
     expect(rows[0]).toContain('tu parte (EUR)');
-    expect(rows.at(-1)).toBe('total;;;;;;;0,00;95,55;4,00;;5,55;90,00;;13,50;0,00;76,50;;;');
+    expect(rows.at(-1)).toBe('total;;;;;;;0,00;95,55;4,00;;5,55;90,00;;13,50;0,00;;0,00;76,50;;;');
   });
 });

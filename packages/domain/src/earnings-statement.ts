@@ -44,7 +44,15 @@ export function monthLines(lines: readonly EarningLine[], month: string): Earnin
 
 type StatementTotals = Pick<
   EarningLine,
-  'channelCommission' | 'gross' | 'platformCover' | 'refunds' | 'net' | 'fee' | 'igic' | 'share'
+  | 'channelCommission'
+  | 'agentCommissionInvoiced'
+  | 'gross'
+  | 'platformCover'
+  | 'refunds'
+  | 'net'
+  | 'fee'
+  | 'igic'
+  | 'share'
 >;
 
 /**
@@ -56,6 +64,7 @@ export function statementTotals(lines: readonly EarningLine[]): StatementTotals 
     centsToEuros(lines.reduce((cents, line) => cents + eurosToCents(pick(line)), 0));
   return {
     channelCommission: sum((l) => l.channelCommission),
+    agentCommissionInvoiced: sum((l) => l.agentCommissionInvoiced),
     gross: sum((l) => l.gross),
     platformCover: sum((l) => l.platformCover),
     refunds: sum((l) => l.refunds),
@@ -105,6 +114,8 @@ export function earningsStatementCsv(
     line.kind === 'commission_igic' ? '' : decimalCell(line.commissionPercent, separator),
     amount(line.fee),
     amount(line.igic),
+    line.commissionInvoice ?? '',
+    amount(line.agentCommissionInvoiced),
     amount(line.share),
     line.payoutId ? texts.inPayout : texts.inBalance,
     // Which transfer the share went out in, to match the bank statement line by line.
@@ -129,6 +140,8 @@ export function earningsStatementCsv(
     '',
     amount(totals.fee),
     amount(totals.igic),
+    '',
+    amount(totals.agentCommissionInvoiced),
     amount(totals.share),
     '',
     '',

@@ -6,13 +6,16 @@
 // the provider refuses is retried; a run killed after the money moved is started again. At the
 // end everything adds up to the cent: each booking's fee + share = its net, each owner's payouts
 // + balance = their lines, every paid payout transferred once, all shares + fees = all net money
-// of completed trips, and per owner the invoices minus the credit notes = the fees of the lines,
-// with numbers in each series from 1 without a gap.
+// of completed trips, and per owner the invoices minus the credit notes = the fees of the lines
+// and the commissions of the agents who sold some of the trips for cash in the owner's name
+// (docs/decisions/0036-the-channel-commission-an-owner-bears.md), with numbers in each series
+// from 1 without a gap.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { canaryInstant } from '@boats/domain/canary-time';
 import type { InvoicesResponse, PlatformMonth } from '@boats/domain/schemas/invoices';
-import { boats, owners } from '../../src/db/schema';
+import { agentBookings, boats, owners } from '../../src/db/schema';
+import { recordAgentCashPayment } from '../../src/modules/payments/ledger';
 import { refundBooking } from '../../src/modules/bookings/refunds';
 import { issueMonthlyInvoices } from '../../src/modules/jobs/monthly-invoices';
 import { completeEndedTrips } from '../../src/modules/jobs/trip-completion';
@@ -56,6 +59,21 @@ describe('a season of three owners’ money', async () => {
     boatList.push(boat!);
   }
   const [A, B] = ownerIds as [string, string, string];
+  // The hotel desk that sells some trips for cash on 12 % (docs/channels.md#agents).
+  const AGENT_BPS = 1200;
+  const madeAgent = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/agents',
+    headers: bearer(await tokenFor(t, 'admin')),
+    payload: {
+      name: 'Season desk',
+      email: 'desk@season.example',
+      password: 'a-long-agent-password',
+      commissionPercent: AGENT_BPS / 100,
+    },
+  });
+  expect(madeAgent.statusCode, madeAgent.body).toBe(200);
+  const agentId = madeAgent.json<{ agent: { _id: string } }>().agent._id;
   let seed = 7;
   const random = () => {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -68,13 +86,32 @@ describe('a season of three owners’ money', async () => {
     for (const day of days) {
       for (const [owner, boat] of boatList.entries()) {
         const gross = 5_000 + Math.floor(random() * 60_000) + 1;
+        const start = canaryInstant(`${month}-${String(day).padStart(2, '0')}`, '10:00');
+        // One sale in four by the agent for cash: it keeps its commission, the booking receives the net.
+        const byAgent = random() < 0.25;
         const { booking } = await addBooking(t.ctx.db, boat, {
           status: 'confirmed',
-          start: canaryInstant(`${month}-${String(day).padStart(2, '0')}`, '10:00'),
+          start,
           grossCents: gross,
           commissionBps: RATES[owner],
+          ...(byAgent && { receivedCents: 0, providerPaymentId: null }),
         });
-        await addSandboxPayment(t.ctx.db, booking.providerPaymentId!, gross);
+        if (byAgent) {
+          await t.ctx.db.insert(agentBookings).values({
+            bookingId: booking.id,
+            agentUserId: agentId,
+            commissionBps: AGENT_BPS,
+            payment: 'cash',
+          });
+          await recordAgentCashPayment(t.ctx.db, {
+            bookingId: booking.id,
+            amountCents: gross - Math.round((gross * AGENT_BPS) / 10_000),
+            agentEmail: 'desk@season.example',
+            at: start,
+          });
+        } else {
+          await addSandboxPayment(t.ctx.db, booking.providerPaymentId!, gross);
+        }
         sold.push({ id: booking.id, owner });
         if (random() < 0.2) {
           await refundBooking(t.ctx, booking.id, {
@@ -236,12 +273,15 @@ describe('a season of three owners’ money', async () => {
     expect(money!.transfers).toBe(money!.paid);
     expect(money!.n).toBe(money!.payouts);
 
-    // Invoices: per owner, invoices − credit notes = the fees of the lines, and their totals what
-    // was kept from the owner (the fees and the IGIC withheld); every line invoiced.
+    // Invoices: per owner, invoices − credit notes = the fees of the lines and the agents'
+    // commissions the owner bears, and their totals what was kept from the owner (the fees and
+    // the IGIC withheld) and what the agents kept of the owner's sales; every line invoiced.
     const docs = await rows<{
       owner_id: string;
       documents: number;
       fees: number;
+      agents: number;
+      borne: number;
       totals: number;
       kept: number;
       uninvoiced: number;
@@ -250,6 +290,11 @@ describe('a season of three owners’ money', async () => {
       sql`select o.id as owner_id,
         (select coalesce(sum(i.base_cents), 0) from owner_invoices i where i.owner_id = o.id)::int as documents,
         (select coalesce(sum(l.fee_cents), 0) from owner_earning_lines l where l.owner_id = o.id)::int as fees,
+        (select coalesce(sum(il.agent_commission_cents), 0) from owner_invoice_lines il
+          join owner_earning_lines l on l.id = il.earning_line_id where l.owner_id = o.id)::int as agents,
+        (select coalesce(sum(round(b.amount_gross_cents::numeric * ab.commission_bps / 10000)), 0)
+          from bookings b join agent_bookings ab on ab.booking_id = b.id join boats bo on bo.id = b.boat_id
+          where bo.owner_id = o.id and b.status = 'completed')::int as borne,
         (select coalesce(sum(i.total_cents), 0) from owner_invoices i where i.owner_id = o.id)::int as totals,
         (select coalesce(sum(l.net_cents - l.owner_cents), 0) from owner_earning_lines l where l.owner_id = o.id)::int as kept,
         (select count(*) from owner_earning_lines l where l.owner_id = o.id and l.fee_cents <> 0
@@ -257,10 +302,14 @@ describe('a season of three owners’ money', async () => {
       from owners o where not o.is_platform`,
     );
     for (const d of docs) {
-      expect(d.documents, d.owner_id).toBe(d.fees);
-      expect(d.kept, d.owner_id).toBe(d.totals);
+      expect(d.documents, d.owner_id).toBe(d.fees + d.agents);
+      expect(d.kept + d.agents, d.owner_id).toBe(d.totals);
       expect(d.uninvoiced).toBe(0);
     }
+    // The agent sold for the owners; a refund takes the agent's commission a sale bears down in
+    // proportion, so each owner's documents carry some of it and never more than all of it.
+    expect(docs.reduce((s, d) => s + d.agents, 0)).toBeGreaterThan(0);
+    for (const d of docs) expect(d.agents, d.owner_id).toBeLessThanOrEqual(d.borne);
     const admin = bearer(await tokenFor(t, 'admin'));
     const all = (await t.app.inject({ url: '/api/owner/invoices', headers: admin })).json<InvoicesResponse>()
       .invoices;
@@ -283,7 +332,7 @@ describe('a season of three owners’ money', async () => {
         join owners o on o.id = l.owner_id where not o.is_platform`,
     );
     const invoiced = all.reduce((s, i) => s + Math.round(i.base * 100), 0);
-    expect(invoiced).toBe(ledgerFees!.fee);
+    expect(invoiced).toBe(ledgerFees!.fee + docs.reduce((s, d) => s + d.agents, 0));
     // Each document's IGIC is 7 % of its base, rounded once; total = base + IGIC.
     for (const i of all) {
       const base = Math.round(i.base * 100);

@@ -5,8 +5,11 @@
 // transfers, and runs killed just before or just after the money moved (started again by the next
 // run). After every step the invariants of docs/payments.md#from-a-card-to-an-owners-bank must hold:
 // - for every booking, fee + owner share = net received (its lines add up to one split of it);
-// - for every owner, what is kept from them (the fees of their invoiced lines and the commission's
-//   IGIC withheld) = the totals of the commission invoices and credit notes they were sent;
+// - for every owner, what is kept from them (the fees of their invoiced lines, the agents'
+//   commissions on sales in their name that the platform invoices them (decision 36) and the
+//   commission's IGIC withheld) = the totals of the commission invoices and credit notes they were
+//   sent; an agent's sale whose lines are all invoiced carries on them the agent's commission it
+//   bears at its net;
 // - for every owner, paid out + in transit + balance = the sum of their lines;
 // - no line in two live payouts; every payout's amount is the sum of its lines;
 // - no payout made while its owner was suspended or on hold;
@@ -17,6 +20,7 @@
 // PAYOUTS_MODEL_RUNS sets the number of runs (default 200).
 import { addMonths, canaryPeriodRange, canaryYearMonth, lastEndedMonth } from '@boats/domain/canary-time';
 import { splitAtBps } from '@boats/domain/fee-split';
+import { agentCommissionAtNet } from '@boats/domain/commission-invoice';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -160,7 +164,14 @@ async function checkInvariants(t: TestApp, ownerIds: string[], blocked: Map<stri
   );
   for (const o of perOwner) expect(o.paid + o.transit + o.balance, `owner ${o.id}`).toBe(o.lines);
   // What is kept from each owner is what their commission documents total, to the cent.
-  const kept = await rows<{ id: string; documents: number; igic: number; fees: number; withheld: number }>(
+  const kept = await rows<{
+    id: string;
+    documents: number;
+    igic: number;
+    fees: number;
+    agents: number;
+    withheld: number;
+  }>(
     t,
     sql`select o.id,
       (select coalesce(sum(i.total_cents), 0) from owner_invoices i
@@ -169,13 +180,44 @@ async function checkInvariants(t: TestApp, ownerIds: string[], blocked: Map<stri
         where i.owner_id = o.id and i.kind in ('invoice', 'credit_note'))::int as igic,
       (select coalesce(sum(il.fee_cents), 0) from owner_invoice_lines il
         join owner_earning_lines l on l.id = il.earning_line_id where l.owner_id = o.id)::int as fees,
+      (select coalesce(sum(il.agent_commission_cents), 0) from owner_invoice_lines il
+        join owner_earning_lines l on l.id = il.earning_line_id where l.owner_id = o.id)::int as agents,
       (select coalesce(-sum(l.owner_cents), 0) from owner_earning_lines l
         where l.owner_id = o.id and l.kind = 'commission_igic')::int as withheld
     from owners o where o.id in (${ids})`,
   );
   for (const o of kept) {
     expect(o.withheld, `owner ${o.id}: the IGIC withheld is the documents' IGIC`).toBe(o.igic);
-    expect(o.fees + o.withheld, `owner ${o.id}: kept = the documents' totals`).toBe(o.documents);
+    // Decision 36: the documents invoice the fees and the agents' commissions the owner bears.
+    expect(o.fees + o.agents + o.withheld, `owner ${o.id}: kept = the documents' totals`).toBe(o.documents);
+  }
+  // An agent's sale whose lines are all on documents: they carry the agent's commission it bears
+  // at its net (all of it while the sale's net is kept, none once refunded, in proportion between).
+  const agentSales = await rows<{
+    id: string;
+    commission: number;
+    sale: number;
+    net: number;
+    carried: number;
+  }>(
+    t,
+    sql`select b.id,
+      (select round(b.amount_gross_cents::numeric * ab.commission_bps / 10000))::int as commission,
+      (select coalesce(sum(p.amount_cents), 0) from payments p
+        where p.booking_id = b.id and p.status = 'succeeded' and p.method = 'agent_cash')::int as sale,
+      (select coalesce(sum(l.net_cents), 0) from owner_earning_lines l where l.booking_id = b.id)::int as net,
+      (select coalesce(sum(il.agent_commission_cents), 0) from owner_invoice_lines il
+        where il.booking_id = b.id)::int as carried
+    from bookings b join agent_bookings ab on ab.booking_id = b.id join boats bo on bo.id = b.boat_id
+    where bo.owner_id in (${ids}) and ab.commission_bps > 0 and exists (select 1 from owner_earning_lines l
+        where l.booking_id = b.id)
+      and not exists (select 1 from owner_earning_lines l where l.booking_id = b.id
+        and not exists (select 1 from owner_invoice_lines il where il.earning_line_id = l.id))`,
+  );
+  for (const b of agentSales) {
+    expect(b.carried, `agent's sale ${b.id}: its documents carry what it bears`).toBe(
+      agentCommissionAtNet({ netCents: b.sale, commissionCents: b.commission }, b.net),
+    );
   }
   const mismatched = await rows(
     t,

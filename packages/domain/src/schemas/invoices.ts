@@ -20,6 +20,13 @@ export const invoiceLineSchema = z.object({
   net: z.number(),
   fee: z.number(),
   commissionPercent: z.number(),
+  /**
+   * On a booking an agent sold in the owner's name, the agent's commission the line invoices the
+   * owner for, beside the fee (decision 36; negative on a credit note); 0 on any other line.
+   */
+  agentCommission: z.number(),
+  /** That agent's name as it was at the issue; null on any other line. */
+  agentName: z.string().nullable(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 

@@ -38,6 +38,18 @@ export const earningLineSchema = z.object({
    * (docs/decisions/0036-the-channel-commission-an-owner-bears.md).
    */
   channelCommission: z.number(),
+  /**
+   * The platform's commission invoice or credit note carrying the line's fee (and, on an agent's
+   * sale, its agent's commission), named by its number (a substitution's once one replaced it);
+   * null until it is invoiced, and on an IGIC line (its document is `invoice`).
+   */
+  commissionInvoice: z.string().nullable(),
+  /**
+   * On an agent's sale in the owner's name, the agent's commission that document invoices the
+   * owner for on this line (decision 36; negative on a credit note's); 0 on the others and until
+   * the line is invoiced.
+   */
+  agentCommissionInvoiced: z.number(),
   earnedAt: isoInstant,
   payableAt: isoInstant,
   /**

@@ -7,7 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BookingChannel } from '@boats/domain/booking-channel';
 import type { ReportChannel } from '@boats/domain/channel-report';
 import { qualified } from '../../db/columns';
-import { customerReceivedCentsSql } from '../payments/ledger';
+import { agentCommissionCentsSql, customerReceivedCentsSql } from '../payments/ledger';
 import { agentBookings, agents, resellerBookings, resellers, users } from '../../db/schema';
 
 /** SQL: the channel of the booking whose id and sold_by_user_id are given. */
@@ -54,8 +54,7 @@ export function channelCommissionCentsSql(bookingId: AnyPgColumn, grossCents: An
   return sql<number>`coalesce(
     (select round(${gross}::numeric * rb.commission_bps / 10000) from ${resellerBookings} rb
       where rb.booking_id = ${booking}),
-    (select round(${gross}::numeric * ab.commission_bps / 10000) from ${agentBookings} ab
-      where ab.booking_id = ${booking}),
+    ${agentCommissionCentsSql(booking, gross)},
     0)::int`;
 }
 

@@ -28,7 +28,7 @@ import { conflict, DomainError, notFound } from '../../http/errors';
 import { lockBookingRow } from './booking-repository';
 import { transition } from './lifecycle';
 import { syncBookingEarnings } from '../earnings/earnings';
-import { invoiceRefund } from '../invoices/customer-invoices';
+import { agentCommissionHandedBack, invoiceRefund } from '../invoices/customer-invoices';
 import { rectifyPlatformCover } from '../invoices/platform-cover-invoices';
 import { invoiceResellerRefund } from '../invoices/reseller-invoices';
 import { emitEvent, type RefundCause } from '../events/domain-events';
@@ -299,10 +299,16 @@ async function finishRefund(
       const now = (await findRefund(tx, refund.id)) ?? refund;
       return { refund: now, status: now.status };
     }
+    // An agent's cash sale: the agent hands back, with the refund, its commission's part of it
+    // (decision 36), which the customer gets too and their e-mail and rectifying invoice say.
+    const agentPart =
+      answer.status === 'succeeded'
+        ? await agentCommissionHandedBack(tx, booking.id, settled.amountCents)
+        : 0;
     await emitEvent(tx, {
       kind: answer.status === 'succeeded' ? 'refund.succeeded' : 'refund.failed',
       bookingId: booking.id,
-      payload: refundPayload(settled),
+      payload: { ...refundPayload(settled), ...(agentPart !== 0 && { agentCommissionCents: agentPart }) },
     });
     // Money back after the trip (goodwill, a dispute): the owner's negative line, in this transaction.
     if (answer.status === 'succeeded' && booking.status === 'completed') {

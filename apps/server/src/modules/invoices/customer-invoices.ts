@@ -30,6 +30,7 @@ import {
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import { recipientBreaches } from '@boats/domain/aeat-validations';
 import { percentToBps } from '@boats/domain/fee-split';
+import { agentCommissionAtNet } from '@boats/domain/commission-invoice';
 import { languageOf } from '@boats/domain/languages';
 import { bookingReference } from '@boats/domain/booking-reference';
 import type { AppContext } from '../../context';
@@ -37,7 +38,7 @@ import type { Db } from '../../db/client';
 import { qualified } from '../../db/columns';
 import { boats, bookings, owners, payments } from '../../db/schema';
 import { operatorIdentity } from '../operator/operator-identity';
-import { receivedCentsSql } from '../payments/ledger';
+import { agentSaleOf, receivedCentsSql } from '../payments/ledger';
 import { recordIssuedInvoice } from '../verifactu/issued-invoice-record';
 import { takeNumber } from './invoice-repository';
 import { platformIssuer } from '../verifactu/issuers';
@@ -270,8 +271,30 @@ export async function invoiceRefund(
   refund: { id: string; cause: string } | null,
 ): Promise<CustomerInvoiceRow | null> {
   if (refundCents <= 0) return null;
-  const line: InvoiceLine = { kind: 'refund', cause: refund?.cause ?? 'operator', amountCents: -refundCents };
+  // An agent's cash sale: the customer gets back, with the refund, the part of the agent's
+  // commission the agent hands back (decision 36), which the owner's commission documents credit.
+  const backCents = refundCents + (await agentCommissionHandedBack(tx, bookingId, refundCents));
+  const line: InvoiceLine = { kind: 'refund', cause: refund?.cause ?? 'operator', amountCents: -backCents };
   return rectifyByDifference(ctx, tx, bookingId, line, refund?.id ?? null);
+}
+
+/**
+ * Of a refund of `refundCents` (already succeeded) on an agent's cash sale, the part of the
+ * agent's commission the agent hands back to the customer with it: what the booking bore before
+ * the refund less what it bears after (domain agentCommissionAtNet), so the customer gets back,
+ * and the customer's invoices stop standing for, that much more. 0 for any other sale.
+ */
+export async function agentCommissionHandedBack(
+  tx: Db,
+  bookingId: string,
+  refundCents: number,
+): Promise<number> {
+  const agent = await agentSaleOf(tx, bookingId);
+  if (!agent) return 0;
+  return (
+    agentCommissionAtNet(agent.sale, agent.netCents + refundCents) -
+    agentCommissionAtNet(agent.sale, agent.netCents)
+  );
 }
 
 /**

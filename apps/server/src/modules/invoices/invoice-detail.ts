@@ -66,6 +66,8 @@ export async function invoiceDetail(
       net: centsToEuros(l.netCents),
       fee: centsToEuros(l.feeCents),
       commissionPercent: bpsToPercent(l.commissionBps),
+      agentCommission: centsToEuros(l.agentCommissionCents),
+      agentName: l.agentName,
     })),
     verifactu: await verifactuQrOf(db, config, { kind: 'commission_invoice', id: invoice.id }),
   };

@@ -23,7 +23,7 @@ import {
 import QRCode from 'qrcode';
 import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
-import { commissionDocumentKeys } from '@boats/domain/commission-invoice';
+import { agentsLine, commissionDocumentKeys } from '@boats/domain/commission-invoice';
 import type { LanguageCode } from '@boats/domain/languages';
 import { evenGlyphs } from '@boats/domain/truetype';
 import type { Invoice, InvoiceParty } from '@boats/domain/schemas/invoices';
@@ -209,6 +209,8 @@ export type PrintableDocument = {
   /** How many of the last columns hold amounts (right-aligned). */
   amountColumns: number;
   rows: string[][];
+  /** Further tables under the first, each under its heading (a commission invoice's agents' line). */
+  sections?: { heading: string; columns: string[]; amountColumns: number; rows: string[][] }[];
   totals: [string, string][];
   note: string | null;
   qrUrl: string | null;
@@ -216,6 +218,14 @@ export type PrintableDocument = {
 
 /** A commission invoice, credit note or substitution, from the printable page's detail. */
 export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
+  return documentPdf(commissionDocument(invoice));
+}
+
+/**
+ * What a commission document's PDF draws, in the owner's language: its facts, parties, the fees'
+ * table, the agents' line where an agent sold in the owner's name (decision 36), totals and note.
+ */
+export function commissionDocument(invoice: Invoice): PrintableDocument {
   const lang = invoice.language;
   const t = texts(lang);
   const euros = (n: number) => formatEuros(n, lang);
@@ -235,7 +245,24 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
       }),
     ]);
   }
-  return documentPdf({
+  const agents = agentsLine(invoice);
+  const agentsSection = {
+    heading: t('document.agentsHeading'),
+    columns: [
+      t('document.trip'),
+      t('document.reference'),
+      t('document.agent'),
+      t('document.agentCommission'),
+    ],
+    amountColumns: 1,
+    rows: agents.lines.map((line) => [
+      formatCanaryDate(new Date(line.tripStartsAt), lang),
+      line.reference,
+      line.agentName ?? '',
+      euros(line.agentCommission),
+    ]),
+  };
+  return {
     language: lang,
     issuedAt: invoice.issuedAt,
     title: t(keys.title),
@@ -261,14 +288,21 @@ export async function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
       `${formatNumber(line.commissionPercent, lang)} %`,
       euros(line.fee),
     ]),
+    sections: agents.lines.length > 0 ? [agentsSection] : [],
     totals: [
+      ...(agents.lines.length > 0
+        ? ([
+            [t('document.feesSubtotal'), euros(agents.fees)],
+            [t('document.agentsSubtotal'), euros(agents.commissions)],
+          ] as [string, string][])
+        : []),
       [t('document.base'), euros(invoice.base)],
       [t('document.igic', { percent: formatNumber(invoice.igicPercent, lang) }), euros(invoice.igic)],
       [t('document.total'), euros(invoice.total)],
     ],
-    note: t(keys.note),
+    note: agents.lines.length > 0 ? `${t('document.agentsNote')} ${t(keys.note)}` : t(keys.note),
     qrUrl: invoice.verifactu?.qrUrl ?? null,
-  });
+  };
 }
 
 /** A document as an A4 PDF, the VERI*FACTU QR code heading its first page. */
@@ -333,39 +367,48 @@ export async function documentPdf(doc: PrintableDocument): Promise<Uint8Array> {
   pen.y = Math.min(pen.y, ...ends) - 12;
   for (const mention of doc.mentions) pen.text(mention, regular, 9, { gap: 6 });
 
-  // The table: the first columns left-aligned, the amounts right-aligned at the right edge.
-  const count = doc.columns.length;
-  const xs =
-    count === 5
-      ? [MARGIN, MARGIN + 110, MARGIN + 270, MARGIN + 330, MARGIN + WIDTH]
-      : count === 2
-        ? [MARGIN, MARGIN + WIDTH]
-        : [MARGIN, MARGIN + 110, MARGIN + 200, MARGIN + WIDTH];
-  const rightFrom = count - doc.amountColumns;
-  // A description and its amount (a customer's invoice lines): the description wraps before the
-  // amount's room; the narrow columns of the other tables hold short figures only.
-  const row = (cells: string[], font: PDFFont) => {
-    const described = count === 2 ? wrap(cells[0] ?? '', font, 9, WIDTH - 90) : [cells[0] ?? ''];
-    pen.room(16 + 11 * (described.length - 1));
-    pen.y -= 10;
-    cells.forEach((cell, i) => {
-      const x0 = xs[i] ?? MARGIN;
-      const x = i >= rightFrom ? x0 - font.widthOfTextAtSize(cell, 9) : x0;
-      if (i > 0) pen.page.drawText(cell, { x, y: pen.y, size: 9, font, color: INK });
-    });
-    described.forEach((line, i) => {
-      pen.page.drawText(line, { x: MARGIN, y: pen.y - 11 * i, size: 9, font, color: INK });
-    });
-    pen.y -= 4 + 11 * (described.length - 1);
-    pen.page.drawLine({
-      start: { x: MARGIN, y: pen.y },
-      end: { x: MARGIN + WIDTH, y: pen.y },
-      thickness: 0.5,
-      color: RULE,
-    });
+  // A table: the first columns left-aligned, the amounts right-aligned at the right edge.
+  const table = (columns: string[], amountColumns: number, rows: string[][]) => {
+    const count = columns.length;
+    const xs =
+      count === 5
+        ? [MARGIN, MARGIN + 110, MARGIN + 270, MARGIN + 330, MARGIN + WIDTH]
+        : count === 2
+          ? [MARGIN, MARGIN + WIDTH]
+          : [MARGIN, MARGIN + 110, MARGIN + 200, MARGIN + WIDTH];
+    const rightFrom = count - amountColumns;
+    // A description and its amount (a customer's invoice lines): the description wraps before the
+    // amount's room; the narrow columns of the other tables hold short figures only.
+    const row = (cells: string[], font: PDFFont) => {
+      const described = count === 2 ? wrap(cells[0] ?? '', font, 9, WIDTH - 90) : [cells[0] ?? ''];
+      pen.room(16 + 11 * (described.length - 1));
+      pen.y -= 10;
+      cells.forEach((cell, i) => {
+        const x0 = xs[i] ?? MARGIN;
+        const x = i >= rightFrom ? x0 - font.widthOfTextAtSize(cell, 9) : x0;
+        if (i > 0) pen.page.drawText(cell, { x, y: pen.y, size: 9, font, color: INK });
+      });
+      described.forEach((line, i) => {
+        pen.page.drawText(line, { x: MARGIN, y: pen.y - 11 * i, size: 9, font, color: INK });
+      });
+      pen.y -= 4 + 11 * (described.length - 1);
+      pen.page.drawLine({
+        start: { x: MARGIN, y: pen.y },
+        end: { x: MARGIN + WIDTH, y: pen.y },
+        thickness: 0.5,
+        color: RULE,
+      });
+    };
+    row(columns, bold);
+    for (const cells of rows) row(cells, regular);
   };
-  row(doc.columns, bold);
-  for (const cells of doc.rows) row(cells, regular);
+  table(doc.columns, doc.amountColumns, doc.rows);
+  for (const section of doc.sections ?? []) {
+    pen.y -= 12;
+    pen.room(40);
+    pen.text(section.heading, bold, 10, { gap: 2 });
+    table(section.columns, section.amountColumns, section.rows);
+  }
 
   pen.y -= 8;
   doc.totals.forEach(([label, value], i) => {

@@ -1,9 +1,12 @@
 // Queries of commission invoices (docs/payments.md#commission-invoices). Every read an owner can
 // reach takes an OwnerScope and puts it into its own query: another owner's invoice is not found.
-import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AgentSale } from '@boats/domain/commission-invoice';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { bookings, ownerEarningLines, owners } from '../../db/schema';
+import { qualified } from '../../db/columns';
+import { agentBookings, agents, bookings, ownerEarningLines, owners } from '../../db/schema';
+import { agentCommissionCentsSql, receivedCentsSql } from '../payments/ledger';
 import { invoiceCounters, ownerInvoiceLines, ownerInvoices } from './schema';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 
@@ -68,11 +71,18 @@ export async function linesOfInvoice(db: Db, invoiceId: string): Promise<Invoice
     .orderBy(asc(ownerInvoiceLines.tripStartsAt), asc(ownerInvoiceLines.bookingId));
 }
 
-/** A line with a fee, earned before `before`, that no invoice or credit note carries yet. */
+/**
+ * A line earned before `before` that no invoice or credit note carries yet, with a fee or on a
+ * booking an agent sold on commission (whose agent's commission the owner bears: decision 36).
+ */
 function awaitingInvoice(before: Date) {
   return and(
     lt(ownerEarningLines.earnedAt, before),
-    ne(ownerEarningLines.feeCents, 0),
+    or(
+      ne(ownerEarningLines.feeCents, 0),
+      sql`(${ownerEarningLines.netCents} <> 0 and exists (select 1 from ${agentBookings} ab
+        where ab.booking_id = ${ownerEarningLines.bookingId} and ab.commission_bps > 0))`,
+    ),
     sql`not exists (select 1 from ${ownerInvoiceLines} il where il.earning_line_id = ${ownerEarningLines.id})`,
   );
 }
@@ -87,7 +97,7 @@ export async function ownersToInvoice(db: Db, before: Date): Promise<string[]> {
   return rows.map((r) => r.ownerId);
 }
 
-/** A booking's line: a commission's IGIC line has no fee, so no document carries it. */
+/** A booking's line (a commission's IGIC line has no fee, so no document carries it). */
 export type UninvoicedLineRow = typeof ownerEarningLines.$inferSelect & {
   bookingId: string;
   tripStartsAt: Date;
@@ -102,6 +112,53 @@ export async function uninvoicedLines(tx: Db, ownerId: string, before: Date): Pr
     .where(and(eq(ownerEarningLines.ownerId, ownerId), awaitingInvoice(before)))
     .orderBy(asc(bookings.startsAt), asc(ownerEarningLines.createdAt));
   return rows.map((r) => ({ ...r.line, bookingId: r.bookingId, tripStartsAt: r.tripStartsAt }));
+}
+
+/** What an owner's booking an agent sold on commission brings to its invoicing (decision 36). */
+export type AgentSaleFacts = {
+  /** The agent's cash (the net) and the commission it kept at the sale's rate. */
+  sale: AgentSale;
+  agentName: string;
+  /** The booking's lines' nets earned before the run's end, and the agents' commission its documents carry. */
+  netCents: number;
+  invoicedCents: number;
+};
+
+/** For the bookings an agent sold on commission among `bookingIds`, their AgentSaleFacts. */
+export async function agentSalesOf(
+  tx: Db,
+  bookingIds: string[],
+  before: Date,
+): Promise<Map<string, AgentSaleFacts>> {
+  if (bookingIds.length === 0) return new Map();
+  // Qualified: inside the subqueries an unqualified "id" would be the payment's.
+  const booking = qualified(bookings.id);
+  const rows = await tx
+    .select({
+      bookingId: bookings.id,
+      agentName: agents.name,
+      commissionCents: sql<number>`coalesce(${agentCommissionCentsSql(booking, qualified(bookings.amountGrossCents))}, 0)`,
+      saleNetCents: receivedCentsSql(booking, 'agent_cash'),
+      netCents: sql<number>`(select coalesce(sum(l.net_cents), 0)::int from ${ownerEarningLines} l
+        where l.booking_id = ${booking} and l.earned_at < ${before.toISOString()})`,
+      invoicedCents: sql<number>`(select coalesce(sum(il.agent_commission_cents), 0)::int
+        from ${ownerInvoiceLines} il where il.booking_id = ${booking})`,
+    })
+    .from(bookings)
+    .innerJoin(agentBookings, eq(agentBookings.bookingId, bookings.id))
+    .innerJoin(agents, eq(agents.userId, agentBookings.agentUserId))
+    .where(and(inArray(bookings.id, bookingIds), gt(agentBookings.commissionBps, 0)));
+  return new Map(
+    rows.map((r) => [
+      r.bookingId,
+      {
+        sale: { netCents: Number(r.saleNetCents), commissionCents: Number(r.commissionCents) },
+        agentName: r.agentName,
+        netCents: Number(r.netCents),
+        invoicedCents: Number(r.invoicedCents),
+      },
+    ]),
+  );
 }
 
 /**

@@ -11,9 +11,11 @@
  * finds nothing left: a line is on one document at most (the unique index of owner_invoice_lines).
  */
 import {
+  agentCommissionsOfLines,
   invoiceNumber,
   invoiceSeries,
   invoiceTotals,
+  lineAmountCents,
   planInvoices,
   type InvoiceKind,
 } from '@boats/domain/commission-invoice';
@@ -39,6 +41,7 @@ import { taxLine } from '../verifactu/issued-invoice-record';
 import { platformIssuer, type Issuer } from '../verifactu/issuers';
 import { recordParty } from '../verifactu/record-parties';
 import {
+  agentSalesOf,
   findInvoice,
   insertInvoice,
   invoiceOfBookings,
@@ -88,7 +91,7 @@ async function issueOwner(
 ): Promise<InvoiceRow[]> {
   const owner = await lockOwner(tx, ownerId);
   if (!owner || owner.isPlatform) return [];
-  const lines = await uninvoicedLines(tx, ownerId, before);
+  const lines = await withAgentCommissions(tx, await uninvoicedLines(tx, ownerId, before), before);
   const plan = planInvoices(lines, await invoiceOfBookings(tx, [...new Set(lines.map((l) => l.bookingId))]));
   const issued: InvoiceRow[] = [];
   if (plan.invoice.length > 0) {
@@ -102,12 +105,41 @@ async function issueOwner(
   return issued;
 }
 
+/** A line to invoice, with the agent's commission it carries and that agent's name (decision 36). */
+type LineToInvoice = UninvoicedLineRow & { agentCommissionCents: number; agentName: string | null };
+
+/**
+ * Each line with the agent's commission it carries: on a booking an agent sold on commission in
+ * the owner's name, what the booking bears after the line less what its documents and its
+ * earlier lines already carry (domain agentCommissionsOfLines); 0 on any other.
+ */
+async function withAgentCommissions(
+  tx: Db,
+  lines: UninvoicedLineRow[],
+  before: Date,
+): Promise<LineToInvoice[]> {
+  const facts = await agentSalesOf(tx, [...new Set(lines.map((l) => l.bookingId))], before);
+  const carried = new Map<string, number[]>();
+  for (const [bookingId, f] of facts) {
+    const nets = lines.filter((l) => l.bookingId === bookingId).map((l) => l.netCents);
+    carried.set(bookingId, agentCommissionsOfLines(f.sale, f, nets));
+  }
+  return lines.map((l) => {
+    const f = facts.get(l.bookingId);
+    return {
+      ...l,
+      agentCommissionCents: carried.get(l.bookingId)?.shift() ?? 0,
+      agentName: f?.agentName ?? null,
+    };
+  });
+}
+
 async function issueDocument(
   ctx: AppContext,
   tx: Db,
   owner: OwnerRow,
   kind: InvoiceKind,
-  lines: UninvoicedLineRow[],
+  lines: LineToInvoice[],
   correctsId: string | null,
   request: { period: string; actor: string },
 ): Promise<InvoiceRow> {
@@ -121,10 +153,7 @@ async function issueDocument(
     taxId: owner.taxId,
     address: owner.address,
   };
-  const totals = invoiceTotals(
-    lines.map((l) => l.feeCents),
-    percentToBps(ctx.config.IGIC_PERCENT),
-  );
+  const totals = invoiceTotals(lines.map(lineAmountCents), percentToBps(ctx.config.IGIC_PERCENT));
   const invoice = await insertInvoice(
     tx,
     {
@@ -148,11 +177,14 @@ async function issueDocument(
       netCents: l.netCents,
       feeCents: l.feeCents,
       commissionBps: l.commissionBps,
+      agentCommissionCents: l.agentCommissionCents,
+      agentName: l.agentName,
     })),
   );
   await withholdCommissionIgic(tx, invoice);
   const corrects = correctsId ? await findInvoice(tx, EVERY_OWNER, correctsId) : undefined;
-  await recordAndSend(ctx, tx, owner, invoice, corrects);
+  const withAgents = lines.some((l) => l.agentCommissionCents !== 0);
+  await recordAndSend(ctx, tx, owner, invoice, corrects, withAgents);
   return invoice;
 }
 
@@ -199,7 +231,7 @@ export async function issueSubstitution(
     },
     [],
   );
-  await recordAndSend(ctx, tx, owner, invoice, rectified);
+  await recordAndSend(ctx, tx, owner, invoice, rectified, false);
   return invoice;
 }
 
@@ -213,13 +245,15 @@ async function recordAndSend(
   owner: OwnerRow,
   invoice: InvoiceRow,
   corrects: InvoiceRow | undefined,
+  /** The document carries agents' commissions (decision 36): its record's description says so. */
+  withAgents: boolean,
 ): Promise<void> {
   const issuer = platformIssuer(ctx.config);
   await appendRecord(
     tx,
     ctx.config,
     issuer,
-    commissionRecord(issuer, invoice, corrects ?? null),
+    commissionRecord(issuer, invoice, corrects ?? null, withAgents),
     { kind: 'commission_invoice', id: invoice.id },
     invoice.issuedAt,
   );
@@ -238,15 +272,23 @@ async function recordAndSend(
  * invoice it corrects) or substitution (R1 by substitution, naming the invoice it replaces with its
  * base and quota): the platform issues it to the owner, IGIC (tax 03) in the general regime.
  */
-function commissionRecord(issuer: Issuer, invoice: InvoiceRow, corrects: InvoiceRow | null): AltaContent {
+function commissionRecord(
+  issuer: Issuer,
+  invoice: InvoiceRow,
+  corrects: InvoiceRow | null,
+  withAgents: boolean,
+): AltaContent {
   const id = (numSerie: string, issuedAt: Date): RecordId => ({
     issuerNif: issuer.nif,
     numSerie,
     issueDate: aeatDate(issuedAt),
   });
+  // Its base (and so the record's base, quota and total) covers the fees and, on an agent's sale
+  // in the owner's name, the agent's commission the platform invoices on (decision 36).
+  const agents = withAgents ? ' y comisiones de agentes por ventas en su nombre' : '';
   const description = {
-    invoice: `Comisión de intermediación de reservas, ${invoice.period}`,
-    credit_note: `Rectificación de la comisión de intermediación, ${invoice.period}`,
+    invoice: `Comisión de intermediación de reservas${agents}, ${invoice.period}`,
+    credit_note: `Rectificación de la comisión de intermediación${agents}, ${invoice.period}`,
     substitution: `Rectificación por sustitución, datos del destinatario: comisión de intermediación de reservas, ${invoice.period}`,
   }[invoice.kind];
   return {

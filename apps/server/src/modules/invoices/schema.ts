@@ -80,6 +80,11 @@ export const ownerInvoiceLines = pgTable(
     netCents: integer('net_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     commissionBps: integer('commission_bps').notNull(),
+    // On a booking an agent sold in the owner's name, the agent's commission the line carries
+    // (domain agentCommissionOfLine; decision 36), invoiced beside the fee; 0 on any other.
+    agentCommissionCents: integer('agent_commission_cents').notNull().default(0),
+    // That agent's name as it was at the issue; null on any other line.
+    agentName: text('agent_name'),
   },
   (t) => [
     primaryKey({ columns: [t.invoiceId, t.earningLineId] }),

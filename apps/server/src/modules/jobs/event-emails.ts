@@ -67,7 +67,8 @@ import {
 } from '../mail/owner-application-emails';
 import type { OutgoingEmail } from '../mail/outbox';
 import { markedAsTestBooking } from '../mail/test-booking-mark';
-import { ledgerOf } from '../payments/ledger';
+import { agentSaleOf, ledgerOf } from '../payments/ledger';
+import { agentCommissionAtNet } from '@boats/domain/commission-invoice';
 import { paymentLinkEmail, waitlistOfferEmail } from '../mail/booking-emails';
 import { waitlistConfirmEmail } from '../mail/waitlist-emails';
 import { paymentLinkUrl } from '../payment-links/payment-link-token';
@@ -143,7 +144,8 @@ const RULES: Rule[] = [
       ? (input) =>
           refundEmail(
             input,
-            Number(p.amountCents),
+            // With an agent's sale, what the agent handed back of its commission with it.
+            Number(p.amountCents) + Number(p.agentCommissionCents ?? 0),
             p.cause === 'late_payment',
             p.toVoucher === true,
             text(p.cause),
@@ -342,7 +344,8 @@ async function emailsOf(
     now: ctx.now(),
     // A refund's e-mail says what the booking keeps once its refunds are out (the ledger's).
     ...(event.kind === 'refund.succeeded' && {
-      keptCents: Math.max((await ledgerOf(tx, booking.id)).refundableCents, 0),
+      keptCents:
+        Math.max((await ledgerOf(tx, booking.id)).refundableCents, 0) + (await agentPartKept(tx, booking.id)),
     }),
   };
   // The event's first e-mail carries its invoices, and says so; no other e-mail of it repeats them.
@@ -432,4 +435,13 @@ export async function queueEventEmails(ctx: AppContext): Promise<number> {
     total += n;
     if (n === 0) return total;
   }
+}
+
+/**
+ * Of an agent's cash sale, the part of the agent's commission the customer's price still carries
+ * (decision 36): what they paid the agent beyond the net the booking keeps. 0 for any other sale.
+ */
+async function agentPartKept(tx: Db, bookingId: string): Promise<number> {
+  const agent = await agentSaleOf(tx, bookingId);
+  return agent ? agentCommissionAtNet(agent.sale, agent.netCents) : 0;
 }

@@ -210,6 +210,40 @@ export async function recordPlatformCover(
  */
 export const AGENT_PROVIDER = 'agent';
 
+/**
+ * SQL: cents of the booking's retail price (`grossCents`) its agent kept as commission, at the rate
+ * recorded with the sale (agent_bookings: a link sale's is 0), rounded once as the domain's
+ * shareAtBps rounds (half away from zero); null for a booking no agent sold. One rule for the
+ * statement, the channel report (bookings/channel.ts) and the commission invoice's agents' line.
+ */
+export function agentCommissionCentsSql(bookingId: unknown, grossCents: unknown): SQL<number | null> {
+  return sql<number | null>`(select round(${grossCents}::numeric * ab.commission_bps / 10000)::int
+    from agent_bookings ab where ab.booking_id = ${bookingId})`;
+}
+
+/**
+ * A booking an agent sold for cash on commission: its sale (the agent's net, the commission it
+ * kept) and the booking's net now (succeeded payments − succeeded refunds), from which the domain's
+ * agentCommissionAtNet says what commission the booking still bears (decision 36); null for any
+ * other booking.
+ */
+export async function agentSaleOf(
+  db: Db,
+  bookingId: string,
+): Promise<{ sale: { netCents: number; commissionCents: number }; netCents: number } | null> {
+  const result = await db.execute<{ commission: number | null; sale: number; net: number }>(sql`
+    select ${agentCommissionCentsSql(sql`b.id`, sql`b.amount_gross_cents`)} as commission,
+      ${receivedCentsSql(sql`b.id`, 'agent_cash')} as sale,
+      (${receivedCentsSql(sql`b.id`)} - ${refundedCentsSql(sql`b.id`)})::int as net
+    from bookings b where b.id = ${bookingId}`);
+  const [row] = (result as { rows: { commission: number | null; sale: number; net: number }[] }).rows;
+  if (!row || row.commission === null) return null;
+  return {
+    sale: { netCents: Number(row.sale), commissionCents: Number(row.commission) },
+    netCents: Number(row.net),
+  };
+}
+
 /** Records an agent's cash sale: a succeeded payment of method 'agent_cash' for the net it owes. */
 export async function recordAgentCashPayment(
   tx: Db,

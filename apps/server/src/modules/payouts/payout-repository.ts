@@ -215,6 +215,9 @@ export type EarningLineView = EarningLineRow & {
   channel: BookingChannel | null;
   channelName: string | null;
   channelCommissionCents: number;
+  /** The commission document carrying the line, and the agent's commission it invoices on it. */
+  commissionInvoiceNumber: string | null;
+  agentCommissionInvoicedCents: number;
   /** The line's gross (earnings lineGrossCents), for the statements, and the platform's cover in it. */
   grossCents: number;
   coverCents: number;
@@ -245,6 +248,15 @@ const lineView = {
   // What the seller kept of the customer's price: once per booking, on its trip line.
   channelCommissionCents: sql<number>`(case when ${ownerEarningLines.kind} = 'trip'
     then ${channelCommissionCentsSql(bookings.id, bookings.amountGrossCents)} else 0 end)::int`,
+  // The commission invoice or credit note carrying the line (the substitution that replaced it,
+  // if one did), and the agent's commission it invoices on the line (decision 36).
+  commissionInvoiceNumber: sql<string | null>`(select coalesce(
+      (select s.number from owner_invoices s where s.corrects_id = oi.id and s.kind = 'substitution'
+        order by s.issued_at desc limit 1), oi.number)
+    from owner_invoice_lines il join owner_invoices oi on oi.id = il.invoice_id
+    where il.earning_line_id = ${ownerEarningLines.id})`,
+  agentCommissionInvoicedCents: sql<number>`coalesce((select il.agent_commission_cents
+    from owner_invoice_lines il where il.earning_line_id = ${ownerEarningLines.id}), 0)::int`,
   grossCents: lineGrossCents,
   coverCents: lineCoverCents,
   igicCents: sql<number>`${commissionIgicSql}::int`,

@@ -39,6 +39,8 @@ function toLine(row: EarningLineView) {
     channel: row.channel,
     channelName: row.channelName,
     channelCommission: centsToEuros(row.channelCommissionCents),
+    commissionInvoice: row.commissionInvoiceNumber,
+    agentCommissionInvoiced: centsToEuros(row.agentCommissionInvoicedCents),
     earnedAt: row.earnedAt.toISOString(),
     payableAt: row.payableAt.toISOString(),
     gross: centsToEuros(row.grossCents),

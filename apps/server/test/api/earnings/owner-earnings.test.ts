@@ -171,6 +171,7 @@ describe('an owner’s earnings', () => {
     const totals = statementTotals(month);
     expect(totals).toEqual({
       channelCommission: 0,
+      agentCommissionInvoiced: 0,
       gross: 150,
       platformCover: 0,
       refunds: 15.02,
@@ -203,6 +204,8 @@ describe('an owner’s earnings', () => {
       'comisión (%)',
       'comisión de la plataforma (EUR)',
       'IGIC de la comisión (EUR)',
+      'factura de comisión de la plataforma',
+      'comisión del agente facturada a usted (EUR)',
       'tu parte (EUR)',
       'pago',
       'fecha del pago',
@@ -212,13 +215,13 @@ describe('an owner’s earnings', () => {
     expect(body).toHaveLength(3);
     const cents = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
     const total = rows.at(-1)!;
-    for (const column of [7, 8, 9, 11, 12, 14, 15, 16]) {
+    for (const column of [7, 8, 9, 11, 12, 14, 15, 17, 18]) {
       expect(
         body.reduce((sum, row) => sum + cents(row[column]!), 0),
         rows[0]![column],
       ).toBe(cents(total[column]!));
     }
-    expect([7, 8, 9, 11, 12, 14, 15, 16].map((column) => total[column])).toEqual([
+    expect([7, 8, 9, 11, 12, 14, 15, 17, 18].map((column) => total[column])).toEqual([
       '0,00',
       '150,00',
       '0,00',
@@ -226,11 +229,12 @@ describe('an owner’s earnings', () => {
       '134,98',
       '16,87',
       '0,00',
+      '0,00',
       '118,11',
     ]);
     for (const row of body) {
       expect(cents(row[8]!) - cents(row[11]!)).toBe(cents(row[12]!));
-      expect(cents(row[14]!) + cents(row[15]!) + cents(row[16]!)).toBe(cents(row[12]!));
+      expect(cents(row[14]!) + cents(row[15]!) + cents(row[18]!)).toBe(cents(row[12]!));
     }
 
     // The payout carries the same lines with the same figures and the trip they belong to.
@@ -261,7 +265,7 @@ describe('an owner’s earnings', () => {
       .trimEnd()
       .split('\r\n')
       .map((row) => row.split(';'));
-    expect(paidRows.slice(1, -1).map((row) => row.slice(17))).toEqual(
+    expect(paidRows.slice(1, -1).map((row) => row.slice(19))).toEqual(
       Array.from({ length: 3 }, () => ['en un pago', '2027-06-24', listed!.transferId]),
     );
   }, 120_000);

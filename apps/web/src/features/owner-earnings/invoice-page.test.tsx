@@ -127,4 +127,48 @@ describe('the printable invoice’s VERI*FACTU QR code', () => {
     expect(screen.getByText(/B38765434/)).toBeTruthy();
     expect(screen.getByText(/Esta factura sustituye a la que rectifica/)).toBeTruthy();
   });
+
+  it('shows an agent’s sale’s commission as its own line, the base split into the fees and the agents’ commissions, in the owner’s language', async () => {
+    const line = {
+      reference: 'ABC123',
+      tripStartsAt: '2027-01-10T10:00:00.000Z',
+      commissionPercent: 12,
+    };
+    open({
+      ...invoice,
+      base: 32.16,
+      igic: 2.25,
+      total: 34.41,
+      lines: [
+        { ...line, bookingId: OWNER, net: 108, fee: 12.96, agentCommission: 12, agentName: 'Hotel Mar desk' },
+        {
+          ...line,
+          bookingId: ID,
+          reference: 'DEF456',
+          net: 60,
+          fee: 7.2,
+          agentCommission: 0,
+          agentName: null,
+        },
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Provisionen der Agenten für Verkäufe in Ihrem Namen' }),
+    ).toBeTruthy();
+    const agents = screen.getByTestId('invoice-agents');
+    // Only the agent's sale, with its agent and what the agent kept.
+    expect(agents.querySelectorAll('tbody tr')).toHaveLength(1);
+    expect(agents.textContent).toContain('Hotel Mar desk');
+    expect(agents.textContent).toContain('12,00');
+    expect(screen.getByTestId('invoice-fees').textContent).toContain('20,16');
+    expect(screen.getByTestId('invoice-agents-total').textContent).toContain('12,00');
+    expect(screen.getByTestId('invoice-base').textContent).toContain('32,16');
+    expect(screen.getByText(/Von Agenten der Plattform in Ihrem Namen verkaufte Fahrten/)).toBeTruthy();
+  });
+
+  it('shows no agents’ line on an invoice without agents’ sales', async () => {
+    open(invoice);
+    expect(await screen.findByTestId('invoice-number')).toBeTruthy();
+    expect(screen.queryByTestId('invoice-agents')).toBeNull();
+  });
 });

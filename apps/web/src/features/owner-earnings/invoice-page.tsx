@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatCanaryDate, formatCanaryMonthYear } from '@boats/domain/canary-time';
 import { formatEuros, formatNumber } from '@boats/domain/money';
-import { commissionDocumentKeys } from '@boats/domain/commission-invoice';
+import { agentsLine, commissionDocumentKeys } from '@boats/domain/commission-invoice';
 import type { Invoice } from '@boats/domain/schemas/invoices';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { AdminQuery } from '../../shared/admin/admin-query';
@@ -38,6 +38,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('owner-invoices', { lng: lang });
   const euros = (n: number) => formatEuros(n, lang);
   const keys = commissionDocumentKeys(invoice.kind);
+  const agents = agentsLine(invoice);
   const [year, month] = invoice.period.split('-').map(Number);
   return (
     <PrintableInvoice lang={lang} number={invoice.number} qrUrl={invoice.verifactu?.qrUrl ?? null}>
@@ -89,6 +90,37 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
           ))}
         </tbody>
       </table>
+      {agents.lines.length > 0 && (
+        <>
+          <h3 className={styles.sectionTitle}>{t('document.agentsHeading')}</h3>
+          <table className={styles.table} data-testid="invoice-agents">
+            <thead>
+              <tr>
+                <th>{t('document.trip')}</th>
+                <th>{t('document.reference')}</th>
+                <th>{t('document.agent')}</th>
+                <th className={styles.amount}>{t('document.agentCommission')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {agents.lines.map((line) => (
+                <tr key={`${line.bookingId}-${line.agentCommission}-${line.net}`}>
+                  <td>{formatCanaryDate(new Date(line.tripStartsAt), lang)}</td>
+                  <td>{line.reference}</td>
+                  <td>{line.agentName}</td>
+                  <td className={styles.amount}>{euros(line.agentCommission)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className={styles.totals}>
+            <dt>{t('document.feesSubtotal')}</dt>
+            <dd data-testid="invoice-fees">{euros(agents.fees)}</dd>
+            <dt>{t('document.agentsSubtotal')}</dt>
+            <dd data-testid="invoice-agents-total">{euros(agents.commissions)}</dd>
+          </dl>
+        </>
+      )}
       <InvoiceTotals
         lang={lang}
         base={invoice.base}
@@ -96,6 +128,7 @@ function InvoiceSheet({ invoice }: { invoice: Invoice }) {
         tax={invoice.igic}
         total={invoice.total}
       />
+      {agents.lines.length > 0 && <p className={styles.note}>{t('document.agentsNote')}</p>}
       <p className={styles.note}>{t(keys.note)}</p>
     </PrintableInvoice>
   );

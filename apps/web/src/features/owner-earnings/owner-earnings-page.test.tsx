@@ -33,6 +33,8 @@ const line = (over: Record<string, unknown>) => ({
   gross: 230.5,
   platformCover: 0,
   coverInvoice: null,
+  commissionInvoice: null,
+  agentCommissionInvoiced: 0,
   refunds: 30,
   net: 200.5,
   fee: 30.08,
@@ -70,7 +72,14 @@ const earnings = {
       invoice: '2026-000123',
     }),
     // Sold by an agent, who kept €25.61 of the customer's price: the gross is what reached the platform.
-    line({ channel: 'agent', channelName: 'Hotel Mar desk', channelCommission: 25.61 }),
+    line({
+      channel: 'agent',
+      channelName: 'Hotel Mar desk',
+      channelCommission: 25.61,
+      // The platform's commission invoice charges the owner for it (decision 36).
+      commissionInvoice: '2026-000123',
+      agentCommissionInvoiced: 25.61,
+    }),
     line({
       _id: '8b6e1a8e-5b1c-4f7d-9a1e-3c2d1f0a9b8c',
       kind: 'adjustment',
@@ -317,7 +326,8 @@ describe('the owner earnings page', () => {
     expect(lines[0]!.textContent).toContain('Payable from 23/11/2026');
     // Who sold it, and what the agent kept of the customer's price before the gross reached us.
     expect(within(lines[0]!).getByTestId('sale-channel').textContent).toBe(
-      "Sold by: agent · Hotel Mar desk · Seller's commission, kept from the customer's price: €25.61",
+      "Sold by: agent · Hotel Mar desk · Seller's commission, kept from the customer's price: €25.61" +
+        " · On commission invoice 2026-000123: the agent's commission, €25.61",
     );
     // The refund after the trip: nothing paid, €23.53 given back.
     expect(lines[1]!.textContent).toContain('Refund after the trip');
@@ -399,7 +409,8 @@ describe('the owner earnings page', () => {
     expect(cells(rows[0]!).slice(1)).toEqual(['€0.00', '€0.00', '€0.00', '€0.00', '€2.10', '-€2.10']);
     // Who sold it, and what the agent kept of the customer's price.
     expect(cells(rows[1]!)[0]).toContain(
-      "Sold by: agent · Hotel Mar desk · Seller's commission, kept from the customer's price: €25.61",
+      "Sold by: agent · Hotel Mar desk · Seller's commission, kept from the customer's price: €25.61" +
+        " · On commission invoice 2026-000123: the agent's commission, €25.61",
     );
     expect(cells(rows[2]!)[0]).toContain('Sold by: the website');
     expect(cells(rows[1]!).slice(1)).toEqual(['€230.50', '€30.00', '€200.50', '€30.08', '€0.00', '€170.42']);
@@ -447,17 +458,18 @@ describe('the owner earnings page', () => {
         'vendido por;comisión del vendedor (EUR);pagado bruto (EUR);del cual pagado por la plataforma (EUR);' +
         'factura del propietario a la plataforma por ello;reembolsos (EUR);' +
         'pagado neto (EUR);comisión (%);comisión de la plataforma (EUR);IGIC de la comisión (EUR);' +
+        'factura de comisión de la plataforma;comisión del agente facturada a usted (EUR);' +
         'tu parte (EUR);pago;' +
         'fecha del pago;id de la transferencia',
     );
     // The IGIC line first (its invoice's day), by the invoice it withholds for.
     expect(rows[1]).toBe(
-      '2026-11-01;;;;2026-000123;IGIC de la factura de comisión de la plataforma;;0,00;0,00;0,00;;0,00;0,00;;0,00;2,10;-2,10;en el saldo;;',
+      '2026-11-01;;;;2026-000123;IGIC de la factura de comisión de la plataforma;;0,00;0,00;0,00;;0,00;0,00;;0,00;2,10;;0,00;-2,10;en el saldo;;',
     );
     expect(rows[3]).toContain(
-      ';no facturada por la plataforma;reembolso después de la salida;web;0,00;0,00;0,00;;23,53;-23,53;15;-3,53;0,00;-20,00;en el saldo;;',
+      ';no facturada por la plataforma;reembolso después de la salida;web;0,00;0,00;0,00;;23,53;-23,53;15;-3,53;0,00;;0,00;-20,00;en el saldo;;',
     );
-    expect(rows.at(-1)).toBe('total;;;;;;;25,61;230,50;0,00;;53,53;176,97;;26,55;2,10;148,32;;;');
+    expect(rows.at(-1)).toBe('total;;;;;;;25,61;230,50;0,00;;53,53;176,97;;26,55;2,10;;25,61;148,32;;;');
 
     // The accountant reads English: the same month with English headers, commas and points.
     fireEvent.change(screen.getByRole('combobox', { name: 'Idioma del extracto' }), {
@@ -466,7 +478,7 @@ describe('the owner earnings page', () => {
     fireEvent.click(button);
     const english = await downloaded(2);
     expect(english[0]).toMatch(/^trip date,time,reference,customer,/);
-    expect(english.at(-1)).toBe('total,,,,,,,25.61,230.50,0.00,,53.53,176.97,,26.55,2.10,148.32,,,');
+    expect(english.at(-1)).toBe('total,,,,,,,25.61,230.50,0.00,,53.53,176.97,,26.55,2.10,,25.61,148.32,,,');
   });
 
   it('speaks of the platform’s own boats when the admin picks the platform: no bank details, no payouts, no “your earnings”', async () => {

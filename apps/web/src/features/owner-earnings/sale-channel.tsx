@@ -1,5 +1,6 @@
-// Who sold a booking and what the seller kept of the customer's price, as a statement line shows
-// it on the phone and on the printable statement alike (docs/payments.md#the-owners-statement).
+// Who sold a booking, what the seller kept of the customer's price and, on an agent's sale, the
+// commission invoice that invoices the owner for it, as a statement line shows it on the phone and
+// on the printable statement alike (docs/payments.md#the-owners-statement).
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@boats/domain/money';
 import type { EarningLine } from '@boats/domain/schemas/payouts';
@@ -9,7 +10,10 @@ export function SaleChannel({
   line,
   className,
 }: {
-  line: Pick<EarningLine, 'channel' | 'channelName' | 'channelCommission'>;
+  line: Pick<
+    EarningLine,
+    'channel' | 'channelName' | 'channelCommission' | 'commissionInvoice' | 'agentCommissionInvoiced'
+  >;
   className?: string;
 }) {
   const { t } = useTranslation('owner-earnings');
@@ -25,6 +29,18 @@ export function SaleChannel({
           {' · '}
           <span>
             {t('lines.channelCommission', { amount: formatEuros(line.channelCommission, currentLanguage()) })}
+          </span>
+        </>
+      )}
+      {/* The agent's commission the owner bears, on the platform's commission invoice (decision 36). */}
+      {line.commissionInvoice && line.agentCommissionInvoiced !== 0 && (
+        <>
+          {' · '}
+          <span data-testid="agent-commission-invoiced">
+            {t('lines.agentInvoiced', {
+              invoice: line.commissionInvoice,
+              amount: formatEuros(line.agentCommissionInvoiced, currentLanguage()),
+            })}
           </span>
         </>
       )}
