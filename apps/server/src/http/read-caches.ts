@@ -6,9 +6,10 @@
 // resellers, agents and their sales, and staff roles, and those of 0063 '<table>:*' once per
 // statement on a booking's history and invoice, a trip's cancellation and an owner's earning
 // lines and payouts (0067: the billing records, their AEAT state and the audit trail; 0077: the
-// commission invoices); a booking's rows add when its trip starts (0080), so the bookings figures
-// of other ranges stay, and a customer's invoice names its boat as they do (0083). Every instance LISTENs (PGlite: in process) and drops what the change can
-// touch. No write path calls the caches, so none can forget them.
+// commission invoices; 0083: their lines); a booking's rows add when its trip starts (0080), so
+// the bookings figures of other ranges stay, and a customer's invoice names its boat as they do
+// (0083). Every instance LISTENs (PGlite: in process) and drops what the change can touch. No
+// write path calls the caches, so none can forget them.
 import type { Database } from '../db/client';
 import { AnswerCache } from './answer-cache';
 import type { WorkQueue } from './work-queue';
@@ -32,6 +33,7 @@ const BACK_OFFICE_ONLY_TABLES = new Set([
   'customer_invoices',
   'owner_earning_lines',
   'owner_invoices',
+  'owner_invoice_lines',
   'payouts',
   'payout_lines',
   'trip_cancellations',

@@ -129,6 +129,7 @@ export const OWNER_MONEY_TABLES = [
   'bookings',
   'customer_invoices',
   'owner_earning_lines',
+  'owner_invoice_lines',
   'owner_invoices',
   'owners',
   'payments',
