@@ -3,16 +3,15 @@
 // cash sale of €120 on 10 % reaches the platform as €108, the owner's customer invoice is the
 // €120, and the line says "agent · Hotel Mar desk", €12 kept, so gross + the seller's commission =
 // the customer's invoice; a site sale says the website and nothing kept; the CSV says the same.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { earningsStatementCsv } from '@boats/domain/earnings-statement';
 import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
-import { signAccessToken } from '../../../src/modules/auth/access-token';
 import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { csvLanguage } from '../../../src/locale-texts';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buyAndConfirm, createBoat, createSlot, sharedRequest } from '../../helpers/checkout-fixtures';
+import { newAgentDesk, sellForCash } from '../../helpers/agent-fixture';
 import { buildTestApp } from '../../helpers/test-app';
 
 // 09:00 in the Canaries (summer time); the trip leaves at 11:00 for three hours.
@@ -33,39 +32,8 @@ describe("the owner's statement: who sold each booking, and what the seller kept
     seatPriceCents: 2000,
   });
 
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/agents',
-    headers: admin,
-    payload: {
-      name: 'Hotel Mar desk',
-      email: 'desk@hotelmar.example',
-      password: 'a-long-agent-password',
-      commissionPercent: 10,
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const agentId = created.json<{ agent: { _id: string } }>().agent._id;
-  const agent = bearer(
-    await signAccessToken(
-      { id: agentId, email: 'desk@hotelmar.example', role: 'agent', sessionId: randomUUID(), ownerId: null },
-      t.ctx.config.jwtSecret,
-      NOW,
-    ),
-  );
-  const sold = await t.app.inject({
-    method: 'POST',
-    url: `/api/agent/trips/${trip.id}/bookings`,
-    headers: agent,
-    payload: {
-      passengers: { adults: 2, children50: 0, kidsFree: 0 },
-      customer: { name: 'Familie Becker', email: 'becker@example.de' },
-      language: 'de',
-      payment: { method: 'cash' },
-    },
-  });
-  expect(sold.statusCode, sold.body).toBe(201);
-  const agentSale = sold.json<{ bookingId: string }>().bookingId;
+  const desk = await newAgentDesk(t, admin, NOW);
+  const agentSale = await sellForCash(t, desk, trip.id);
   const siteSale = (
     await buyAndConfirm(
       t.app,

@@ -7,13 +7,11 @@
 // is credited, fee and agent's commission, on September's credit note, and the customer's
 // rectifying invoice and refund e-mail give back the whole €120. A site sale's line carries no
 // agent's commission.
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatEuros } from '@boats/domain/money';
 import type { Invoice, IssueInvoicesResponse } from '@boats/domain/schemas/invoices';
 import type { OwnerEarningsResponse } from '@boats/domain/schemas/payouts';
-import { signAccessToken } from '../../../src/modules/auth/access-token';
 import { refundBooking } from '../../../src/modules/bookings/refunds';
 import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
 import { commissionDocument, invoicePdf } from '../../../src/modules/invoices/invoice-pdf';
@@ -23,6 +21,7 @@ import { emailOutbox } from '../../../src/modules/mail/schema';
 import { billingRecords } from '../../../src/modules/verifactu/schema';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buyAndConfirm, createBoat, createSlot, sharedRequest } from '../../helpers/checkout-fixtures';
+import { newAgentDesk, sellForCash } from '../../helpers/agent-fixture';
 import { buildTestApp } from '../../helpers/test-app';
 
 // 09:00 in the Canaries (summer time); the trip leaves at 11:00 for three hours.
@@ -45,39 +44,8 @@ describe("the commission invoice's agents' line", async () => {
     seatsTotal: 8,
     seatPriceCents: 2000,
   });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/agents',
-    headers: admin,
-    payload: {
-      name: 'Hotel Mar desk',
-      email: 'desk@hotelmar.example',
-      password: 'a-long-agent-password',
-      commissionPercent: 10,
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const agentId = created.json<{ agent: { _id: string } }>().agent._id;
-  const agent = bearer(
-    await signAccessToken(
-      { id: agentId, email: 'desk@hotelmar.example', role: 'agent', sessionId: randomUUID(), ownerId: null },
-      t.ctx.config.jwtSecret,
-      NOW,
-    ),
-  );
-  const sold = await t.app.inject({
-    method: 'POST',
-    url: `/api/agent/trips/${trip.id}/bookings`,
-    headers: agent,
-    payload: {
-      passengers: { adults: 2, children50: 0, kidsFree: 0 },
-      customer: { name: 'Familie Becker', email: 'becker@example.de' },
-      language: 'de',
-      payment: { method: 'cash' },
-    },
-  });
-  expect(sold.statusCode, sold.body).toBe(201);
-  const agentSale = sold.json<{ bookingId: string }>().bookingId;
+  const desk = await newAgentDesk(t, admin, NOW);
+  const agentSale = await sellForCash(t, desk, trip.id);
   const siteSale = (
     await buyAndConfirm(
       t.app,
