@@ -6,7 +6,18 @@ import { CANCELED_CUSTOMER_STATES, TRIP_CANCEL_CAUSES, TRIP_CANCEL_OFFERS } from
  * The standard reasons an operator cancels a trip for: each customer's e-mail and choice page
  * name it in the customer's own language (docs/back-office.md#back-office-the-operators-day-trips-crew-check-in-weather-schedules).
  */
-export const TRIP_CANCEL_REASONS = ['wind', 'swell', 'storm_warning', 'technical_fault'] as const;
+/**
+ * The standard reasons customers read. boat_unavailable: the boat cannot take them out (an
+ * operator's choice, and the reason a suspension of its owner gives: the customer is not told
+ * about the owner, docs/decisions/0037).
+ */
+export const TRIP_CANCEL_REASONS = [
+  'wind',
+  'swell',
+  'storm_warning',
+  'technical_fault',
+  'boat_unavailable',
+] as const;
 export type TripCancelReason = (typeof TRIP_CANCEL_REASONS)[number];
 export const tripCancelReasonSchema = z.enum(TRIP_CANCEL_REASONS);
 

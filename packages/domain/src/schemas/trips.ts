@@ -7,6 +7,7 @@ import { PASSENGER_TYPES } from '../passengers';
 import { dayTakingSchema } from './operator-booking';
 import { bookingExtraSchema } from './extras';
 import { bookingChannelSchema } from './channel';
+import { OWNER_SUSPENDED_CAUSE } from './upcoming-bookings';
 
 /** Query of GET /api/crew/trips: one Canary day. */
 export const tripsQuerySchema = z.object({ date: dateKey });
@@ -113,8 +114,12 @@ export const CANCELED_CUSTOMER_STATES = [
 ] as const;
 export type CanceledCustomerState = (typeof CANCELED_CUSTOMER_STATES)[number];
 
-/** Why a trip was canceled as a whole: the operator (weather, a fault) or the minimum's cutoff. */
-export const TRIP_CANCEL_CAUSES = ['weather', 'minimum'] as const;
+/**
+ * Why a trip was canceled as a whole: the operator (weather, a fault), the minimum's cutoff, or
+ * the platform's suspension of the boat's owner (docs/decisions/0037).
+ */
+export const TRIP_CANCEL_CAUSES = ['weather', 'minimum', OWNER_SUSPENDED_CAUSE] as const;
+export type TripCancelCause = (typeof TRIP_CANCEL_CAUSES)[number];
 /** What a canceled trip's customers are offered: a choice of another trip or a refund, or a refund. */
 export const TRIP_CANCEL_OFFERS = ['choice', 'refund'] as const;
 

@@ -50,10 +50,15 @@ export const suspensionSchema = upcomingDecisionSchema.extend({
  */
 export const OWNER_SUSPENDED_CAUSE = 'owner_suspended';
 
-/** What the step did to the bookings ahead: how many were canceled and refunded, and requests declined. */
+/**
+ * What the step did to the bookings ahead: how many were canceled, what was refunded at once,
+ * how many customers were offered another owner's boat instead (refunded in full if they do not
+ * take it by their deadline; a suspension only), and requests declined.
+ */
 export const upcomingOutcomeSchema = z.object({
   canceled: z.number().int(),
   refunded: z.number(),
+  offered: z.number().int(),
   declined: z.number().int(),
 });
 export type UpcomingOutcome = z.infer<typeof upcomingOutcomeSchema>;

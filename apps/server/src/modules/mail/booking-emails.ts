@@ -14,6 +14,7 @@ import { bookingReference } from '@boats/domain/booking-reference';
 import { calendarEvent, meetingMapUrl } from '@boats/domain/calendar-event';
 import type { TripCancelReason } from '@boats/domain/schemas/trip-cancellation';
 import type { RequestDeclineReason } from '@boats/domain/schemas/request-to-book';
+import { OWNER_SUSPENDED_CAUSE } from '@boats/domain/schemas/upcoming-bookings';
 import { harbourOf } from '../boats/boat-mapper';
 import type { boats, bookings, EmailAttachment, tickets } from '../../db/schema';
 import { localeTexts } from '../../locale-texts';
@@ -494,12 +495,15 @@ export function tripCanceledEmail(
       ? 'tripCanceled.minimum'
       : reasonCode === 'technical_fault'
         ? 'tripCanceled.technical'
-        : 'tripCanceled.weather';
+        : reasonCode === 'boat_unavailable'
+          ? 'tripCanceled.unavailable'
+          : 'tripCanceled.weather';
   const money = notCharged
     ? [t('tripCanceled.notCharged')]
     : deadline
       ? [
-          t('tripCanceled.choice'),
+          // A suspended owner's boat offers none of its own trips: only other boats'.
+          t(cause === OWNER_SUSPENDED_CAUSE ? 'tripCanceled.choiceOtherBoats' : 'tripCanceled.choice'),
           t('tripCanceled.choiceDeadline', {
             deadline: `${formatCanaryDate(deadline, f.locale)} ${canaryTimeLabel(deadline)}`,
           }),

@@ -17,9 +17,13 @@ export function ownerSuspendedEmail(
   suspension: {
     reason: string | null;
     fate: UpcomingFate;
-    /** How many paid bookings ahead were canceled and how much went back; how many were kept. */
+    /**
+     * How many paid bookings ahead were canceled and how much went back at once; how many of
+     * their customers were offered another owner's boat; how many were kept.
+     */
     canceled: number;
     refundedCents: number;
+    offered: number;
     served: number;
     declined: number;
   },
@@ -30,12 +34,14 @@ export function ownerSuspendedEmail(
     t('common.greeting', { name: owner.displayName }),
     t('ownerSuspended.intro'),
     ...(suspension.reason ? [t('ownerSuspended.reason', { reason: suspension.reason })] : []),
-    suspension.fate === 'cancel_and_refund'
-      ? t('ownerSuspended.canceled', {
-          count: suspension.canceled,
-          amount: formatMoney(suspension.refundedCents, lang),
-        })
-      : t('ownerSuspended.served', { count: suspension.served }),
+    suspension.fate === 'serve'
+      ? t('ownerSuspended.served', { count: suspension.served })
+      : suspension.offered > 0
+        ? t('ownerSuspended.canceledOffered', { count: suspension.canceled })
+        : t('ownerSuspended.canceled', {
+            count: suspension.canceled,
+            amount: formatMoney(suspension.refundedCents, lang),
+          }),
     ...(suspension.declined > 0 ? [t('ownerSuspended.declined', { count: suspension.declined })] : []),
     t('ownerSuspended.payouts'),
     t('ownerSuspended.contact'),

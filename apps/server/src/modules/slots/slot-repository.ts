@@ -2,6 +2,7 @@
 // bookings on it (sold, held, on it: the rules of occupancy/occupancy.ts).
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TripCancelCause } from '@boats/domain/schemas/trips';
 import { bookings, slots, tripCancellations } from '../../db/schema';
 import { isLiveHold } from '../occupancy/live-hold';
 import { charterClaimedOn, heldSeatsOn, isOnSlot, isSold, soldSeatsOn } from '../occupancy/occupancy';
@@ -19,7 +20,7 @@ type SlotUsage = {
 export type AdminSlotRow = SlotRow &
   SlotUsage & {
     /** Why the trip was canceled, when it was (the cancellation's record). */
-    cancelCause?: 'weather' | 'minimum' | null;
+    cancelCause?: TripCancelCause | null;
   };
 export type PaidBookingRef = { id: string; customerName: string; status: string };
 

@@ -8,6 +8,7 @@
 import { canaryTimeLabel, formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { languageOf } from '@boats/domain/languages';
+import { OWNER_SUSPENDED_CAUSE } from '@boats/domain/schemas/upcoming-bookings';
 import { formatMoney } from '@boats/domain/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -22,14 +23,14 @@ import { cancellationOfTrip, type CanceledCustomerRow } from '../trips/trips-rep
 type Reader = { to: string; language: string };
 
 /** The boat's owner (when they have an address) and the platform's operator, once each. */
-async function readersOf(ctx: AppContext, db: Db, boatId: string): Promise<Reader[]> {
+async function readersOf(ctx: AppContext, db: Db, boatId: string, withOwner: boolean): Promise<Reader[]> {
   const [owner] = await db
     .select({ email: owners.email, language: owners.language })
     .from(boats)
     .innerJoin(owners, eq(owners.id, boats.ownerId))
     .where(eq(boats.id, boatId));
   const readers: Reader[] = [];
-  if (owner?.email) readers.push({ to: owner.email, language: owner.language });
+  if (withOwner && owner?.email) readers.push({ to: owner.email, language: owner.language });
   if (!readers.some((r) => r.to.toLowerCase() === ctx.config.OPERATOR_EMAIL.toLowerCase()))
     readers.push({ to: ctx.config.OPERATOR_EMAIL, language: 'en' });
   return readers;
@@ -74,7 +75,9 @@ async function queueNotice(
   const cancellation = await cancellationOfTrip(db, slotId);
   if (!trip || !cancellation) return;
   const { customers } = cancellation;
-  for (const reader of await readersOf(ctx, db, trip.boatId)) {
+  // A suspended owner hears of their trips once, in the suspension's own e-mail.
+  const suspended = cancellation.record.cause === OWNER_SUSPENDED_CAUSE;
+  for (const reader of await readersOf(ctx, db, trip.boatId, !suspended)) {
     const locale = languageOf(reader.language);
     const t = emailTexts(reader.language);
     const boat = trip.title[locale] ?? trip.title.en ?? '';

@@ -12,7 +12,7 @@
 import { and, eq, gte, or, sql } from 'drizzle-orm';
 import { isRevenueStatus } from '@boats/domain/booking-status';
 import { isUuid } from '@boats/domain/schemas/common';
-import type { CanceledCustomerState } from '@boats/domain/schemas/trips';
+import type { CanceledCustomerState, TripCancelCause } from '@boats/domain/schemas/trips';
 import type { TripCancelReason } from '@boats/domain/schemas/trip-cancellation';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -49,7 +49,7 @@ export type TripCancelInput = {
   /** Sent as written to every customer, when given. */
   message?: string | null;
   offer: 'refund' | 'choice';
-  cause: 'weather' | 'minimum';
+  cause: TripCancelCause;
   actor: string;
   actorUserId?: string | null;
 };

@@ -104,13 +104,16 @@ export async function moveOptions(
   const others = await otherOwnersOptions(db, party, canceled, heldCents, now, MAX_OTHER_OPTIONS);
   // A charter is offered other owners' charters; its own boat's other hours are manage my booking's.
   if (party.type === 'private') return others;
-  // A narrowing query (a superset of what the verdict accepts); the verdict decides.
+  // A narrowing query (a superset of what the verdict accepts); the verdict decides. A boat off
+  // the site (its owner suspended, docs/decisions/0037) offers none of its own trips.
   const candidates = await db
-    .select()
+    .select({ slot: slots })
     .from(slots)
+    .innerJoin(boats, eq(boats.id, slots.boatId))
     .where(
       and(
         eq(slots.boatId, party.boatId),
+        onPublicSiteSql,
         eq(slots.type, 'shared'),
         eq(slots.isOpen, true),
         isNull(slots.canceledAt),
@@ -123,7 +126,11 @@ export async function moveOptions(
     .limit(40);
   const options: MoveOption[] = [];
   const rules = await priceRulesOf(db, party.boatId);
-  for (const slot of await withUsage(db, candidates, now)) {
+  for (const slot of await withUsage(
+    db,
+    candidates.map((c) => c.slot),
+    now,
+  )) {
     const verdict = tripMoveVerdict(party, heldCents, moveTarget(slot, rules), now);
     const option = verdict.ok ? optionOf(slot, slot.endsAt, verdict, canceled, now) : null;
     if (option) options.push(option);

@@ -10,7 +10,7 @@ import {
   type TripChangeOffer,
   type TripChangeResult,
 } from '@boats/domain/schemas/trip-cancellation';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -45,6 +45,16 @@ async function openOfferRow(
     .where(and(eq(tripChangeOffers.bookingId, bookingId), isNull(tripChangeOffers.decidedAt)));
   const [row] = lock ? await query.for('update') : await query;
   return row && row.deadline.getTime() > now.getTime() ? row : undefined;
+}
+
+/** Of these bookings, the ones whose customer has a choice still to make. */
+export async function openOfferBookings(db: Db, bookingIds: string[]): Promise<Set<string>> {
+  if (bookingIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: tripChangeOffers.bookingId })
+    .from(tripChangeOffers)
+    .where(and(inArray(tripChangeOffers.bookingId, bookingIds), isNull(tripChangeOffers.decidedAt)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The canceled trip of an offer: its reason, and when it was canceled (the choice counts from then). */

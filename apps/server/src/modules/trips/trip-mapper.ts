@@ -1,7 +1,12 @@
 // Trip and manifest rows to their wire shapes; the state and the cutoff come from the domain.
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
-import type { ManifestBooking, Trip, TripCancellationSummary } from '@boats/domain/schemas/trips';
+import type {
+  ManifestBooking,
+  Trip,
+  TripCancelCause,
+  TripCancellationSummary,
+} from '@boats/domain/schemas/trips';
 import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
 import {
   cutoffAt,
@@ -121,7 +126,7 @@ export function toManifestBooking(
 
 /** A canceled trip's customers with their state, and the totals the manifest shows. */
 export function toCancellationSummary(
-  record: { cause: 'weather' | 'minimum'; reasonCode: string | null; createdAt: Date },
+  record: { cause: TripCancelCause; reasonCode: string | null; createdAt: Date },
   customers: CanceledCustomerRow[],
 ): TripCancellationSummary {
   const list = customers.map(({ booking: b, paidCents, state, deadline, movedTo, refundedAt }) => ({

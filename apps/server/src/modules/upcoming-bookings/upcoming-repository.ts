@@ -10,6 +10,8 @@ import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 export type UpcomingRow = {
   id: string;
+  /** Its trip (a charter's first hour). */
+  slotId: string | null;
   startsAt: Date;
   boatTitle: LocalizedText;
   customerName: string;
@@ -27,6 +29,7 @@ export async function upcomingPaidBookings(
   const rows = await db
     .select({
       id: bookings.id,
+      slotId: bookings.slotId,
       startsAt: bookings.startsAt,
       boatTitle: boats.title,
       customerName: bookings.customerName,
@@ -51,7 +54,7 @@ export async function upcomingPaidBookings(
   }));
 }
 
-export type UpcomingRequestRow = Omit<UpcomingRow, 'heldCents'>;
+export type UpcomingRequestRow = Omit<UpcomingRow, 'heldCents' | 'slotId'>;
 
 /** Requests to book ahead nobody has answered (nor an accept claimed), of one owner or one boat. */
 export async function upcomingRequests(

@@ -1,10 +1,14 @@
 // Suspending an owner or pausing a boat with paid trips ahead (docs/back-office.md#safe-admin-actions):
-// the back office lists those bookings first (upcomingBookings), and the step says what becomes of
-// them: served as booked, or each canceled through the lifecycle and refunded in full, with the
-// customer's usual cancellation and refund e-mails. The owner or boat leaves the site first, so
-// nobody books it while its bookings are being canceled. Its open requests to book are declined
-// either way (their cards were only authorized): nobody is charged later for a boat off the site,
-// and a suspended owner cannot accept one meanwhile (request-decision.ts).
+// the back office lists those bookings first, and the step says what becomes of them: served as
+// booked, or canceled. A paused boat's are each canceled through the lifecycle and refunded in
+// full, with the customer's usual cancellation and refund e-mails. A suspended owner's trips are
+// canceled as the operator cancels a trip (trip-cancellation-service.ts), the boat unavailable:
+// each customer may move to another owner's trip like theirs or take the refund
+// (docs/decisions/0037-a-suspended-owners-customers-are-offered-another-boat.md). The owner or
+// boat leaves the site first, so nobody books it meanwhile, and its own trips are offered to
+// nobody. Its open requests to book are declined either way (their cards were only authorized):
+// nobody is charged later for a boat off the site, and a suspended owner cannot accept one
+// meanwhile (request-decision.ts).
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
 import { isUuid } from '@boats/domain/schemas/common';
@@ -28,6 +32,9 @@ import { ownerSuspendedEmail } from '../mail/owner-suspended-email';
 import { scopeOf } from '../owner-scope/owner-scope';
 import { declineRequest } from '../booking-requests/request-decision';
 import { DomainError } from '../../http/errors';
+import { cancelBookingsOfTrip } from '../trip-cancellation/trip-cancellation-service';
+import { finishTripRefunds } from '../trip-cancellation/trip-refunds';
+import { openOfferBookings } from '../trip-cancellation/trip-change-service';
 import { upcomingPaidBookings, upcomingRequests, type UpcomingRow } from './upcoming-repository';
 
 type Of = { ownerId: string } | { boatId: string };
@@ -84,7 +91,48 @@ async function cancelAndRefund(
       refundedCents += row.heldCents;
     }
   }
-  return { canceled: rows.length, refunded: centsToEuros(refundedCents) };
+  return { canceled: rows.length, refunded: centsToEuros(refundedCents), offered: 0 };
+}
+
+/**
+ * A suspension's bookings ahead: each trip they are on is canceled as the operator cancels one,
+ * for the reason its customers read as "the boat is not available" (never that its owner was
+ * suspended) and with a choice: other owners' trips like theirs (the domain's cross-owner move,
+ * at no extra cost to them), or the refund, at once when no trip has room for them.
+ */
+async function cancelTripsOffering(
+  ctx: AppContext,
+  admin: TokenUser,
+  rows: UpcomingRow[],
+  reason: string,
+): Promise<Omit<UpcomingOutcome, 'declined'>> {
+  const withoutTrip = rows.filter((r) => r.slotId === null);
+  const trips = [...new Set(rows.flatMap((r) => (r.slotId === null ? [] : [r.slotId])))].sort();
+  for (const slotId of trips) {
+    await cancelBookingsOfTrip(ctx, slotId, {
+      reasonCode: 'boat_unavailable',
+      note: reason,
+      message: null,
+      offer: 'choice',
+      cause: OWNER_SUSPENDED_CAUSE,
+      actor: admin.email,
+      actorUserId: admin.id,
+    });
+    await finishTripRefunds(ctx, slotId);
+  }
+  const offered = await openOfferBookings(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  const alone = await cancelAndRefund(ctx, admin, withoutTrip, reason, OWNER_SUSPENDED_CAUSE);
+  const refundedNow = rows
+    .filter((r) => r.slotId !== null && !offered.has(r.id))
+    .reduce((sum, r) => sum + r.heldCents, 0);
+  return {
+    canceled: rows.length,
+    refunded: centsToEuros(refundedNow + eurosToCents(alone.refunded)),
+    offered: offered.size,
+  };
 }
 
 async function decide(
@@ -98,9 +146,11 @@ async function decide(
   const declined = await declineRequests(ctx, user, of, reason);
   const rows = await upcomingPaidBookings(ctx.db, scopeOf(user), of, ctx.now());
   const outcome = {
-    ...(fate === 'cancel_and_refund'
-      ? await cancelAndRefund(ctx, user, rows, reason, cause)
-      : { canceled: 0, refunded: 0 }),
+    ...(fate === 'serve'
+      ? { canceled: 0, refunded: 0, offered: 0 }
+      : cause === OWNER_SUSPENDED_CAUSE
+        ? await cancelTripsOffering(ctx, user, rows, reason)
+        : await cancelAndRefund(ctx, user, rows, reason, cause)),
     declined,
     served: fate === 'serve' ? rows.length : 0,
   };
@@ -108,7 +158,12 @@ async function decide(
     changes: {
       upcomingBookings: {
         before: rows.map((r) => bookingReference(r.id)),
-        after: fate === 'serve' ? 'served' : 'canceled and refunded',
+        after:
+          fate === 'serve'
+            ? 'served'
+            : outcome.offered > 0
+              ? 'canceled, another boat offered or refunded'
+              : 'canceled and refunded',
       },
     },
   });
@@ -171,6 +226,7 @@ export async function suspendOwner(
         refundedCents: eurosToCents(outcome.refunded),
         served,
         declined: outcome.declined,
+        offered: outcome.offered,
       }),
     );
   }
@@ -180,12 +236,12 @@ export async function suspendOwner(
 /** The owner or the platform pauses a boat: it leaves the site, then its bookings ahead are served or canceled. */
 export async function pauseBoat(ctx: AppContext, user: TokenUser, boatId: string, fate: UpcomingFate) {
   const boat = await changeListing(ctx, user, boatId, 'pause');
-  const { canceled, refunded, declined } = await decide(
+  const { canceled, refunded, offered, declined } = await decide(
     ctx,
     user,
     { boatId },
     fate,
     'The boat was taken off the site',
   );
-  return { boat, outcome: { canceled, refunded, declined } };
+  return { boat, outcome: { canceled, refunded, offered, declined } };
 }

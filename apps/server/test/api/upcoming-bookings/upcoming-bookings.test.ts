@@ -88,7 +88,7 @@ describe('safe admin actions: the bookings ahead of a suspended owner or a pause
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       owner: { status: 'suspended' },
-      outcome: { canceled: 2, refunded: 390 },
+      outcome: { canceled: 2, refunded: 390, offered: 0 },
     });
     expect(await statusOf(ids)).toEqual(['refunded', 'refunded']);
     // The ledger gives back every cent received, through the card provider.
@@ -117,11 +117,14 @@ describe('safe admin actions: the bookings ahead of a suspended owner or a pause
     expect(
       await t.ctx.db.select().from(ownerNotifications).where(eq(ownerNotifications.ownerId, ownerId)),
     ).toEqual([]);
-    // Each customer is told why: the boat is no longer offered; everything is refunded.
-    const cancellations = mails.filter((m) => m.kind === 'booking_canceled' && ids.includes(m.bookingId!));
+    // Each customer is told why, the boat unavailable (not its owner's suspension), and with no
+    // other boat to offer them, that everything is refunded.
+    const cancellations = mails.filter((m) => m.kind === 'trip_canceled' && ids.includes(m.bookingId!));
     expect(cancellations).toHaveLength(2);
     for (const mail of cancellations) {
-      expect(mail.textBody).toContain('The boat is no longer offered on our site, so it cannot take you out');
+      expect(mail.textBody).toContain('We are sorry: the boat can no longer take you out on this trip.');
+      expect(mail.textBody).toContain('You get your money back in full');
+      expect(mail.textBody).not.toContain('suspend');
     }
   });
 

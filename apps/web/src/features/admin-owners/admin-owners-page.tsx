@@ -62,6 +62,7 @@ function OwnersList() {
           upcomingUrl={`/api/admin/owners/${encodeURIComponent(suspending._id)}/upcoming-bookings`}
           confirmLabel={t('suspendConfirm')}
           reasonLabel={t('suspendReason')}
+          cancelLabel={t('suspendCancel')}
           busy={suspend.isPending}
           error={suspend.error}
           onConfirm={(upcoming, reason) =>

@@ -3,7 +3,7 @@
 // simplified-invoice limit, a company's) is said before a second press e-mails a link to
 // the booking's address: a manage link proves the booking, not the address, so the erasure is
 // asked from that link (docs/privacy.md#proof-of-address).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
 import { AskForLink } from '../../shared/data-rights/ask-for-link';
@@ -13,6 +13,11 @@ import styles from './manage-booking.module.css';
 export function ErasurePanel({ email }: { email: string }) {
   const { t } = useTranslation('manage');
   const [open, setOpen] = useState(false);
+  // Opened from the page's end, its terms and button would sit above a phone's view of the footer.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open) section.current?.scrollIntoView({ block: 'start' });
+  }, [open]);
   // The booking holds no address any more (erased, or past its retention): nothing to ask.
   if (!email) return null;
   if (!open) {
@@ -23,7 +28,7 @@ export function ErasurePanel({ email }: { email: string }) {
     );
   }
   return (
-    <section className={styles.cancel} aria-labelledby="erasure-title">
+    <section ref={section} className={styles.cancel} aria-labelledby="erasure-title">
       <h2 id="erasure-title" className={styles.sectionTitle}>
         {t('erasure.title')}
       </h2>

@@ -47,7 +47,11 @@ describe('manage my booking', () => {
         <ErasurePanel email="olga@example.com" />
       </WithQueryClient>,
     );
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await userEvent.click(screen.getByRole('button', { name: 'Erase my data…' }));
+    // Opened at the page's end, the panel is brought into view rather than left above the footer.
+    expect(scrolled.mock.contexts).toContain(screen.getByRole('region', { name: 'Erase my data' }));
+    scrolled.mockRestore();
     // Truthfully: a consumer's invoice above the simplified-invoice limit names them too.
     expect(
       screen.getByText(

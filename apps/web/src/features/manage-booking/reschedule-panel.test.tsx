@@ -110,6 +110,25 @@ describe('changing the date on manage my booking', () => {
     });
   });
 
+  it('brings the chosen trip’s money and its confirm into view, not the footer by the list’s end', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(offers), { status: 200 })),
+    );
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    render(
+      <WithQueryClient>
+        <ReschedulePanel bookingId={ID} token="t" />
+      </WithQueryClient>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Change date…' }));
+    await userEvent.click(await screen.findByRole('button', { name: /€120\.00 · €20\.00 more/ }));
+    const summary = screen.getByRole('group', { name: /13\/06\/2027/ });
+    expect(scrolled.mock.contexts).toContain(summary);
+    expect(summary.textContent).toContain('Continue to pay €20.00');
+    scrolled.mockRestore();
+  });
+
   it('holds a dearer trip while the card form pays the difference, and gives it up on Back', async () => {
     const held = {
       ...moved,
@@ -280,8 +299,13 @@ describe('a dearer trip paid by a card that asks 3-D Secure', () => {
   }
 
   it('back from the bank page approved, the date is changed once and the payment leaves the address', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     const back = backFromTheBank('succeeded');
-    expect(await screen.findByText(/Done: your booking is now on 13\/06\/2027/)).toBeTruthy();
+    const done = await screen.findByText(/Done: your booking is now on 13\/06\/2027/);
+    await waitFor(() =>
+      expect(scrolled.mock.contexts.some((el) => (el as Element).contains(done))).toBe(true),
+    );
+    scrolled.mockRestore();
     expect(screen.getByText(/€20\.00 was paid by card\./)).toBeTruthy();
     const confirms = back.calls.filter((c) => c.url.endsWith('/reschedule/confirm'));
     expect(confirms.map((c) => c.body)).toEqual([{ token: 't', paymentIntentId: 'pi_1' }]);
@@ -289,12 +313,16 @@ describe('a dearer trip paid by a card that asks 3-D Secure', () => {
   });
 
   it('back from the bank page refused, nothing is charged, the held trip is given up and the date kept', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     const back = backFromTheBank('failed');
-    expect(
-      await screen.findByText(
-        'Your bank did not approve the payment: nothing was charged and your booking keeps its date. You can choose the trip again and pay with another card.',
-      ),
-    ).toBeTruthy();
+    const refused = await screen.findByText(
+      'Your bank did not approve the payment: nothing was charged and your booking keeps its date. You can choose the trip again and pay with another card.',
+    );
+    // The page opens at its top: the refusal is brought into view, not left far below.
+    await waitFor(() =>
+      expect(scrolled.mock.contexts.some((el) => (el as Element).contains(refused))).toBe(true),
+    );
+    scrolled.mockRestore();
     // The trips are there to choose again.
     expect(await screen.findByRole('list', { name: 'Trips you can move to' })).toBeTruthy();
     await waitFor(() =>

@@ -107,9 +107,22 @@ function RescheduleChoice({
         : t('reschedule.same');
 
   const moved = pay.data ?? (move.data && !move.data.payment ? move.data : undefined);
+  // What the step leads to is brought into view: on a phone the page stays where the tapped trip
+  // was, low in the list by the footer, with the chosen trip's money and its confirm above; back
+  // from the bank page it opens at the top, with the outcome (done, or refused) far below.
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (chosen) summaryRef.current?.scrollIntoView({ block: 'start' });
+  }, [chosen]);
+  const [fromBank] = useState(() => bankReturn !== undefined);
+  const resultRef = useRef<HTMLElement>(null);
+  const bankOutcome = fromBank && (moved !== undefined || bankRefused || pay.isError);
+  useEffect(() => {
+    if (bankOutcome) resultRef.current?.scrollIntoView({ block: 'start' });
+  }, [bankOutcome]);
   if (moved) {
     return (
-      <section className={styles.cancel} aria-labelledby="reschedule-title">
+      <section ref={resultRef} className={styles.cancel} aria-labelledby="reschedule-title">
         <h2 id="reschedule-title" className={styles.sectionTitle}>
           {t('reschedule.title')}
         </h2>
@@ -170,7 +183,7 @@ function RescheduleChoice({
   const data = offers.data;
   const refusal = move.error instanceof ApiError ? move.error.code : undefined;
   return (
-    <section className={styles.cancel} aria-labelledby="reschedule-title">
+    <section ref={resultRef} className={styles.cancel} aria-labelledby="reschedule-title">
       <h2 id="reschedule-title" className={styles.sectionTitle}>
         {t('reschedule.title')}
       </h2>
@@ -246,7 +259,7 @@ function RescheduleChoice({
         </ul>
       )}
       {chosen && (
-        <div role="group" aria-labelledby="reschedule-summary">
+        <div ref={summaryRef} role="group" aria-labelledby="reschedule-summary">
           <p id="reschedule-summary" className={styles.refund}>
             {canary.span(chosen.start, chosen.end)}
           </p>

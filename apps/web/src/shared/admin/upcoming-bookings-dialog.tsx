@@ -27,6 +27,7 @@ export function UpcomingBookingsDialog({
   upcomingUrl,
   confirmLabel,
   reasonLabel,
+  cancelLabel,
   busy,
   error,
   onConfirm,
@@ -39,6 +40,8 @@ export function UpcomingBookingsDialog({
   confirmLabel: string;
   /** When given, a field for why, which the one taken off the site reads (a suspension's e-mail). */
   reasonLabel?: string;
+  /** What canceling does, when it is not only a refund (a suspension offers another owner's boat). */
+  cancelLabel?: string;
   busy: boolean;
   /** The step's refusal, said in the dialog. */
   error: unknown;
@@ -110,7 +113,7 @@ export function UpcomingBookingsDialog({
                   checked={fate === f}
                   onChange={() => setFate(f)}
                 />
-                {t(`upcoming.fate.${f}`)}
+                {f === 'cancel_and_refund' && cancelLabel ? cancelLabel : t(`upcoming.fate.${f}`)}
               </label>
             ))}
           </fieldset>

@@ -371,7 +371,9 @@ export function BookingConfirmation({
         >
           {t('confirm.printPage')}
         </button>
-        <button type="button" className={button.primary} onClick={onBack}>
+        {/* On manage my booking (its token given) "Find another booking" gives way to the
+            booking's own actions; after a sale going back is the one next step. */}
+        <button type="button" className={manageToken ? button.secondary : button.primary} onClick={onBack}>
           {backLabel ?? t('actions.back')}
         </button>
       </div>

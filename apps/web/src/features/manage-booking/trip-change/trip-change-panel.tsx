@@ -53,7 +53,14 @@ export function TripChangePanel({ bookingId, token, onChosen }: TripChangePanelP
   return (
     <section className={styles.panel} aria-labelledby="trip-change-title">
       <h2 id="trip-change-title">{t('title')}</h2>
-      <p>{data.reasonCode ? t('intro', { reason: t(`reasons.${data.reasonCode}`) }) : t('introNoReason')}</p>
+      <p>
+        {data.reasonCode
+          ? // A boat that is unavailable may offer none of its own trips: "another boat".
+            t(data.reasonCode === 'boat_unavailable' ? 'introAnyTrip' : 'intro', {
+              reason: t(`reasons.${data.reasonCode}`),
+            })
+          : t('introNoReason')}
+      </p>
       <p className={styles.deadline}>{t('deadline', { date: canary.at(data.deadline) })}</p>
       {data.options.length > 0 && (
         <>

@@ -1,0 +1,2 @@
+ALTER TABLE "trip_cancellations" DROP CONSTRAINT "trip_cancellations_cause_check";--> statement-breakpoint
+ALTER TABLE "trip_cancellations" ADD CONSTRAINT "trip_cancellations_cause_check" CHECK ("trip_cancellations"."cause" in ('weather', 'minimum', 'owner_suspended'));
