@@ -36,9 +36,10 @@ export class AnswerCache {
   private readonly invalidatedAt = new Map<string, number>();
   /**
    * The `invalidateWhere` calls made while fills were under way, for the fills whose group only
-   * they name (unknown when the call was made): forgotten once no fill is under way.
+   * they name (unknown when the call was made): forgotten once no fill that began before is
+   * under way, so a cache always filling (a busy season) does not keep them all.
    */
-  private readonly recentWheres: { version: number; touched: (group: string) => boolean }[] = [];
+  private recentWheres: { version: number; touched: (group: string) => boolean }[] = [];
   private everythingInvalidatedAt = 0;
   private listening = false;
   private caughtUp: () => Promise<void> = () => Promise.reject(new Error('not listening'));
@@ -140,10 +141,15 @@ export class AnswerCache {
     this.inFlight.set(key, { version: startVersion, group, promise });
     const forget = () => {
       if (this.inFlight.get(key)?.promise === promise) this.inFlight.delete(key);
-      if (this.inFlight.size === 0) this.recentWheres.length = 0;
+      this.forgetWheresBefore(Math.min(...[...this.inFlight.values()].map((running) => running.version)));
     };
     promise.then(forget, forget);
     return promise;
+  }
+
+  /** Drops the `invalidateWhere` calls no fill under way began before (all, when none is under way). */
+  private forgetWheresBefore(oldestRunning: number): void {
+    this.recentWheres = this.recentWheres.filter((where) => where.version > oldestRunning);
   }
 
   private invalidatedSince(group: string, version: number): boolean {
