@@ -5,13 +5,11 @@
 // the issuer's earlier ones, valid against the AEAT's XSD, its PDF's QR code decoding to it; a
 // second run issues nothing; a July refund is rectified (R1) against June's invoice; a reseller
 // without billing details gets nothing, and its card says what is missing.
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import type { ResellerInvoicesResponse, ResellerStatement } from '@boats/domain/schemas/resellers';
 import { payments, refunds, resellerBookings } from '../../../src/db/schema';
-import { signAccessToken } from '../../../src/modules/auth/access-token';
 import { checkChains } from '../../../src/modules/verifactu/chain-check';
 import { invoicesOfBooking } from '../../../src/modules/invoices/customer-invoices';
 import { issueLastMonthResellerInvoices } from '../../../src/modules/invoices/reseller-invoices';
@@ -22,6 +20,7 @@ import { pdfImages } from '../../helpers/pdf-images';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buyAndConfirm, createBoat, createSlot, sharedRequest } from '../../helpers/checkout-fixtures';
 import { newReseller } from '../../helpers/reseller-fixture';
+import { newAgentDesk } from '../../helpers/agent-fixture';
 import { buildTestApp } from '../../helpers/test-app';
 
 const JUNE = new Date('2027-06-10T09:00:00Z');
@@ -138,27 +137,11 @@ describe('invoices to resellers', async () => {
     t.app,
     sharedRequest(marlinBoat.id, marlinTrip, { adults: 1, children50: 0, kidsFree: 0 }),
   );
-  const agent = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/agents',
-    headers: admin,
-    payload: {
-      name: 'Hotel Mar desk',
-      email: 'desk@hotelmar.example',
-      password: 'a-long-agent-password',
-      commissionPercent: 10,
-    },
-  });
-  const agentId = agent.json<{ agent: { _id: string } }>().agent._id;
-  const agentToken = await signAccessToken(
-    { id: agentId, email: 'desk@hotelmar.example', role: 'agent', sessionId: randomUUID(), ownerId: null },
-    t.ctx.config.jwtSecret,
-    JUNE,
-  );
+  const desk = await newAgentDesk(t, admin, JUNE);
   const agentSale = await t.app.inject({
     method: 'POST',
     url: `/api/agent/trips/${marlinTrip.id}/bookings`,
-    headers: bearer(agentToken),
+    headers: desk.headers,
     payload: {
       passengers: { adults: 1, children50: 0, kidsFree: 0 },
       customer: { name: 'Familie Becker', email: 'becker@example.de' },

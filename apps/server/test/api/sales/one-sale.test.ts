@@ -4,16 +4,15 @@
 // sells exactly what was left, after which none of them offers a seat. And the channel modules
 // reach the booking tables only through `sales`: none creates a booking, locks a trip or records
 // a sale's money itself.
-import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../../../src/db/schema';
-import { signAccessToken } from '../../../src/modules/auth/access-token';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { createBoat, createSlot, requestHold, sharedRequest } from '../../helpers/checkout-fixtures';
 import { newReseller } from '../../helpers/reseller-fixture';
+import { newAgentDesk } from '../../helpers/agent-fixture';
 import { buildTestApp } from '../../helpers/test-app';
 
 // 08:00 in the Canaries (summer time); the trip leaves at 11:00.
@@ -89,26 +88,7 @@ describe('one sale for every channel', async () => {
     seatPriceCents: 2000,
   });
   const viator = await newReseller(t, admin);
-  const agentCreated = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/agents',
-    headers: admin,
-    payload: {
-      name: 'Hotel Mar desk',
-      email: 'desk@hotelmar.example',
-      password: 'a-long-agent-password',
-      commissionPercent: 10,
-    },
-  });
-  expect(agentCreated.statusCode, agentCreated.body).toBe(200);
-  const agentId = agentCreated.json<{ agent: { _id: string } }>().agent._id;
-  const agent = bearer(
-    await signAccessToken(
-      { id: agentId, email: 'desk@hotelmar.example', role: 'agent', sessionId: randomUUID(), ownerId: null },
-      t.ctx.config.jwtSecret,
-      NOW,
-    ),
-  );
+  const agent = (await newAgentDesk(t, admin, NOW)).headers;
 
   const oneAdult = { adults: 1, children50: 0, kidsFree: 0 };
   const counterSale = {
