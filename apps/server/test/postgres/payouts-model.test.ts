@@ -1,6 +1,6 @@
-// Model-based test of owners' money (fast-check) on PostgreSQL: random interleavings of sales,
-// (on the site, or by an agent for cash: the agent keeps its commission and the platform receives
-// the net), refunds before and after the trip, trip completion, the clock moving on, the month's commission
+// Model-based test of owners' money (fast-check) on PostgreSQL: random interleavings of sales
+// (on the site; by an agent for cash: the agent keeps its commission and the platform receives
+// the net; by a reseller on its account, at the net: its margin is its own, decision 27), refunds before and after the trip, trip completion, the clock moving on, the month's commission
 // invoices, payout runs, an owner suspended or put on hold, a payout account that refuses
 // transfers, and runs killed just before or just after the money moved (started again by the next
 // run). After every step the invariants of docs/payments.md#from-a-card-to-an-owners-bank must hold:
@@ -16,7 +16,7 @@
 // - every paid payout was transferred exactly once, a failed one never;
 // - all shares plus all fees plus the IGIC withheld = all net money received for completed trips;
 // - on the owner's statement every trip line's gross + the seller's commission = the price the
-//   customer was charged, and the line names the agent who sold it.
+//   customer was charged, and the line names the agent or the reseller who sold it.
 // PAYOUTS_MODEL_RUNS sets the number of runs (default 200).
 import { addMonths, canaryPeriodRange, canaryYearMonth, lastEndedMonth } from '@boats/domain/canary-time';
 import { splitAtBps } from '@boats/domain/fee-split';
@@ -25,8 +25,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GOODWILL_CAUSE } from '@boats/domain/goodwill-refund';
-import { agentBookings, boats, bookings, owners, payouts } from '../../src/db/schema';
-import { recordAgentCashPayment } from '../../src/modules/payments/ledger';
+import { agentBookings, boats, bookings, owners, payouts, resellerBookings } from '../../src/db/schema';
+import { recordAgentCashPayment, recordResellerPayment } from '../../src/modules/payments/ledger';
 import { linesOfOwner } from '../../src/modules/payouts/payout-repository';
 import { syncCompletedEarnings } from '../../src/modules/earnings/earnings';
 import { completeEndedTrips } from '../../src/modules/jobs/trip-completion';
@@ -35,6 +35,7 @@ import { issueInvoices } from '../../src/modules/invoices/invoice-service';
 import { runPayouts } from '../../src/modules/payouts/payout-service';
 import { SANDBOX_REFUSING_ACCOUNT } from '../../src/modules/payouts/sandbox-payouts';
 import { bearer, newOwner, tokenFor } from '../helpers/admin-token';
+import { newReseller } from '../helpers/reseller-fixture';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { addBooking, addSandboxPayment } from '../api/admin-bookings/admin-bookings.fixtures';
 
@@ -42,8 +43,11 @@ const RUNS = Number(process.env.PAYOUTS_MODEL_RUNS ?? 200);
 const OWNERS = 3;
 const DAY = 86_400_000;
 
+/** Who sold a sale other than the site, at what commission (recorded with the sale). */
+type Seller = { channel: 'agent' | 'reseller'; bps: number };
+
 type Op =
-  | { kind: 'sale'; owner: number; cents: number; bps: number; agentBps: number | null }
+  | { kind: 'sale'; owner: number; cents: number; bps: number; seller: Seller | null }
   // The operator's refund, or a goodwill gesture (docs/payments.md#goodwill-refunds): before the
   // trip a gesture is part of the money only, after it any of it.
   | { kind: 'refund'; sale: number; percent: number; goodwill: boolean }
@@ -64,8 +68,14 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       owner: fc.nat(OWNERS - 1),
       cents: fc.integer({ min: 1, max: 60_000 }),
       bps: fc.integer({ min: 0, max: 3000 }),
-      // Sold by the agent at this commission (its rate recorded with the sale), else on the site.
-      agentBps: fc.option(fc.integer({ min: 0, max: 3000 }), { nil: null }),
+      // Sold by an agent or a reseller at this commission, else on the site.
+      seller: fc.option(
+        fc.record({
+          channel: fc.constantFrom('agent' as const, 'reseller' as const),
+          bps: fc.integer({ min: 0, max: 3000 }),
+        }),
+        { nil: null },
+      ),
     }),
   },
   {
@@ -283,7 +293,9 @@ async function checkInvariants(t: TestApp, ownerIds: string[], blocked: Map<stri
     )) {
       if (line.kind !== 'trip') continue;
       expect(line.grossCents + line.channelCommissionCents).toBe(prices.get(line.bookingId!));
-      expect(line.channelName).toBe(line.channel === 'agent' ? 'Model desk' : null);
+      expect(line.channelName).toBe(
+        line.channel === 'agent' ? 'Model desk' : line.channel === 'reseller' ? 'Viator' : null,
+      );
     }
   }
 }
@@ -308,6 +320,8 @@ describe('owners’ money, model-based with crashes', async () => {
   });
   expect(made.statusCode, made.body).toBe(200);
   const agent = { id: made.json<{ agent: { _id: string } }>().agent._id, email: agentEmail };
+  // The reseller who sells some of them on its account.
+  const { resellerId } = await newReseller(t, bearer(await tokenFor(t, 'admin')));
 
   it(`keeps every invariant over ${RUNS} runs`, async () => {
     await fc.assert(
@@ -343,7 +357,7 @@ describe('owners’ money, model-based with crashes', async () => {
             // A trip that ended in the last day or so, each on its own hour of the boat.
             nextHour += 2;
             const start = new Date(clock - 2 * 3600_000 - nextHour * 3600_000);
-            if (step.agentBps === null) {
+            if (step.seller === null) {
               const { booking } = await addBooking(t.ctx.db, boatList[step.owner]!, {
                 status: 'confirmed',
                 start,
@@ -354,9 +368,10 @@ describe('owners’ money, model-based with crashes', async () => {
               await addSandboxPayment(t.ctx.db, booking.providerPaymentId!, step.cents);
               sales.push({ id: booking.id, intent: booking.providerPaymentId! });
             } else {
-              // The agent takes the price in cash, keeps its commission and owes the net, which
-              // is what the booking received (docs/channels.md#agents).
-              const commission = Math.round((step.cents * step.agentBps) / 10_000);
+              // The agent takes the price in cash, or the reseller from its customer; each keeps
+              // its commission and owes the net, which is what the booking received
+              // (docs/channels.md#agents, #money).
+              const commission = Math.round((step.cents * step.seller.bps) / 10_000);
               const { booking } = await addBooking(t.ctx.db, boatList[step.owner]!, {
                 status: 'confirmed',
                 start,
@@ -366,18 +381,35 @@ describe('owners’ money, model-based with crashes', async () => {
                 providerPaymentId: null,
                 commissionBps: step.bps,
               });
-              await t.ctx.db.insert(agentBookings).values({
-                bookingId: booking.id,
-                agentUserId: agent.id,
-                commissionBps: step.agentBps,
-                payment: 'cash',
-              });
-              await recordAgentCashPayment(t.ctx.db, {
-                bookingId: booking.id,
-                amountCents: step.cents - commission,
-                agentEmail: agent.email,
-                at: new Date(clock),
-              });
+              if (step.seller.channel === 'agent') {
+                await t.ctx.db.insert(agentBookings).values({
+                  bookingId: booking.id,
+                  agentUserId: agent.id,
+                  commissionBps: step.seller.bps,
+                  payment: 'cash',
+                });
+                await recordAgentCashPayment(t.ctx.db, {
+                  bookingId: booking.id,
+                  amountCents: step.cents - commission,
+                  agentEmail: agent.email,
+                  at: new Date(clock),
+                });
+              } else {
+                await t.ctx.db.insert(resellerBookings).values({
+                  bookingId: booking.id,
+                  resellerId,
+                  uuid: booking.id,
+                  unitItems: [],
+                  commissionBps: step.seller.bps,
+                  confirmedAt: new Date(clock),
+                });
+                await recordResellerPayment(t.ctx.db, {
+                  bookingId: booking.id,
+                  amountCents: step.cents - commission,
+                  reseller: 'Viator',
+                  at: new Date(clock),
+                });
+              }
               sales.push({ id: booking.id, intent: '' });
             }
           } else if (step.kind === 'refund') {
