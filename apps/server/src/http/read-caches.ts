@@ -138,7 +138,8 @@ export async function startReadCaches(database: Database, queue?: WorkQueue): Pr
     catalogue: new AnswerCache(4, runFill),
     bookings: new AnswerCache(5000, runFill),
     // Filled inside a back-office request, which already holds its place in the queue.
-    bookingFigures: new AnswerCache(200),
+    // A month's figures are kept day by day (admin-booking-service dayParts): 31 entries a filter.
+    bookingFigures: new AnswerCache(6000),
     backOffice: new AnswerCache(2000),
   };
   const all = Object.values(caches);

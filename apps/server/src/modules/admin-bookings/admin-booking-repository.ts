@@ -28,6 +28,8 @@ export type BookingFilter = {
   scope: OwnerScope;
   start?: string | undefined;
   end?: string | undefined;
+  /** Trips starting before this instant only: a day of a range cut at midnight (dayParts). */
+  endBefore?: string | undefined;
   status?: BookingStatus | undefined;
   type?: 'private' | 'shared' | undefined;
   channel?: BookingChannel | undefined;
@@ -99,6 +101,7 @@ function filterWhere(filter: BookingFilter): SQL | undefined {
     boatsInScope(filter.scope),
     filter.start ? gte(bookings.startsAt, new Date(filter.start)) : undefined,
     filter.end ? lte(bookings.startsAt, new Date(filter.end)) : undefined,
+    filter.endBefore ? lt(bookings.startsAt, new Date(filter.endBefore)) : undefined,
     filter.status ? eq(bookings.status, filter.status) : undefined,
     filter.type ? eq(bookings.type, filter.type) : undefined,
     filter.channel ? sql`${channelOf} = ${filter.channel}` : undefined,
@@ -327,16 +330,24 @@ async function channelFigures(db: Db, filter: BookingFilter): Promise<ChannelFig
       revenueCents: sql<number>`coalesce(sum(${perBooking.netCents}), 0)::bigint`,
     })
     .from(perBooking)
-    .groupBy(perBooking.channel, perBooking.name)
-    .orderBy(desc(sql`count(*)`), asc(perBooking.channel), asc(perBooking.name));
-  return rows.map((r) => ({
-    channel: r.channel,
-    name: r.name,
-    count: Number(r.count),
-    retailCents: Number(r.retailCents),
-    revenueCents: Number(r.revenueCents),
-  }));
+    .groupBy(perBooking.channel, perBooking.name);
+  return rows
+    .map((r) => ({
+      channel: r.channel,
+      name: r.name,
+      count: Number(r.count),
+      retailCents: Number(r.retailCents),
+      revenueCents: Number(r.revenueCents),
+    }))
+    .sort(channelOrder);
 }
+
+/** The tiles' breakdown order: the busiest channel first, then by channel and name. */
+function channelOrder(a: ChannelFigures, b: ChannelFigures): number {
+  return b.count - a.count || compareText(a.channel, b.channel) || compareText(a.name ?? '', b.name ?? '');
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export async function kpiFigures(db: Db, filter: BookingFilter): Promise<KpiFigures> {
   const [[row], byChannel] = await Promise.all([kpiFiguresQuery(db, filter), channelFigures(db, filter)]);
@@ -348,6 +359,36 @@ export async function kpiFigures(db: Db, filter: BookingFilter): Promise<KpiFigu
     heldCents: Number(row?.heldCents ?? 0),
     seatsSold: Number(row?.seatsSold ?? 0),
     completed: Number(row?.completed ?? 0),
+  };
+}
+
+/** The figures of bookings split into parts (the days of a month) as one filter's: each part's summed. */
+export function addFigures(parts: KpiFigures[]): KpiFigures {
+  const channels = new Map<string, ChannelFigures>();
+  for (const c of parts.flatMap((p) => p.byChannel)) {
+    const key = JSON.stringify([c.channel, c.name]);
+    const known = channels.get(key);
+    channels.set(
+      key,
+      known
+        ? {
+            ...known,
+            count: known.count + c.count,
+            retailCents: known.retailCents + c.retailCents,
+            revenueCents: known.revenueCents + c.revenueCents,
+          }
+        : c,
+    );
+  }
+  const sum = (figure: (p: KpiFigures) => number) => parts.reduce((total, p) => total + figure(p), 0);
+  return {
+    byChannel: [...channels.values()].sort(channelOrder),
+    total: sum((p) => p.total),
+    count: sum((p) => p.count),
+    revenueCents: sum((p) => p.revenueCents),
+    heldCents: sum((p) => p.heldCents),
+    seatsSold: sum((p) => p.seatsSold),
+    completed: sum((p) => p.completed),
   };
 }
 

@@ -6,6 +6,7 @@ import { noteAudit } from '../audit/audit-trail';
 import type { HistoryCode } from '@boats/domain/booking-history';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import { centsToEuros } from '@boats/domain/money';
+import { addDays, canaryDateKey, canaryDayRange } from '@boats/domain/canary-time';
 import { bookingCsvRow, bookingsCsvHeader, defaultCsvSeparator, toCsv } from '@boats/domain/csv';
 import { csvLanguage } from '../../locale-texts';
 import type {
@@ -27,6 +28,7 @@ import { paymentsOf, refundsOf, refundsOfBookings } from '../payments/ledger';
 import { refundBooking as refundThroughLedger } from '../bookings/refunds';
 import { GOODWILL_CAUSE, mayRefundAsGoodwill } from '@boats/domain/goodwill-refund';
 import {
+  addFigures,
   bookingInScope,
   boatsTitled,
   kpiFigures,
@@ -84,9 +86,21 @@ async function withDetails(db: Db, rows: BookingRow[]): Promise<AdminBooking[]> 
 /**
  * The filter's total and tiles, from the read cache while no booking, ticket or ledger row of a
  * trip starting in the filter's range has changed since they were added up (the database's
- * notifications say which, http/read-caches.ts): a sale of another month leaves them.
+ * notifications say which, http/read-caches.ts): a sale of another month leaves them. A range of
+ * a month or so is kept day by day and summed (`dayParts`), so a sale in it adds up its own day
+ * again, not the month's 12,000 bookings (docs/performance.md#the-back-office-while-sales-land).
  */
 async function cachedKpiFigures(
+  ctx: AppContext,
+  caches: ReadCaches,
+  filter: BookingFilter,
+): Promise<KpiFigures> {
+  const days = dayParts(filter);
+  if (!days) return cachedFiguresOf(ctx, caches, filter);
+  return addFigures(await Promise.all(days.map((day) => cachedFiguresOf(ctx, caches, day))));
+}
+
+async function cachedFiguresOf(
   ctx: AppContext,
   caches: ReadCaches,
   filter: BookingFilter,
@@ -94,7 +108,8 @@ async function cachedKpiFigures(
   const now = ctx.now().getTime();
   const answer = await caches.bookingFigures.get(
     JSON.stringify(filter),
-    tripStartsGroup(filter.start, filter.end),
+    // A day's group ends at the next midnight itself: a change at that instant drops both days.
+    tripStartsGroup(filter.start, filter.end ?? filter.endBefore),
     now,
     async () => ({
       body: JSON.stringify(await kpiFigures(ctx.db, filter)),
@@ -102,6 +117,30 @@ async function cachedKpiFigures(
     }),
   );
   return cachedJson<KpiFigures>(answer);
+}
+
+/** Ranges up to this many days are kept day by day; a longer one is added up whole. */
+const MOST_DAYS_KEPT_APART = 62;
+
+/**
+ * The filter cut at each Canary midnight of its range: every day but the last ends before the next
+ * midnight, the last where the filter does, so the days' bookings are the filter's, each once.
+ * Undefined for an open range or one longer than MOST_DAYS_KEPT_APART.
+ */
+function dayParts(filter: BookingFilter): BookingFilter[] | undefined {
+  if (!filter.start || !filter.end) return undefined;
+  const end = Date.parse(filter.end);
+  const days: BookingFilter[] = [];
+  let start = filter.start;
+  let day = canaryDateKey(start);
+  for (;;) {
+    if (days.length >= MOST_DAYS_KEPT_APART) return undefined;
+    const next = canaryDayRange(day).end;
+    if (next.getTime() > end) return [...days, { ...filter, start }];
+    days.push({ ...filter, start, end: undefined, endBefore: next.toISOString() });
+    start = next.toISOString();
+    day = addDays(day, 1);
+  }
 }
 
 async function listBookings(
