@@ -218,6 +218,10 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
     .locator('option')
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   const byTransfer = new Map<string, number>();
+  // The documents each statement line names: the customer's invoice the platform issued in the
+  // owner's name, and the platform's commission document carrying the line's fee.
+  const customerInvoicesNamed = new Set<string>();
+  const commissionDocumentsNamed = new Set<string>();
   for (const m of months) {
     if ((await month.inputValue()) !== m) {
       await Promise.all([
@@ -236,6 +240,8 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
       .split('\r\n')
       .slice(1, -1)
       .map((r) => r.split(','))) {
+      if (row.at(-18)) customerInvoicesNamed.add(row.at(-18)!);
+      if (row.at(-6)) commissionDocumentsNamed.add(row.at(-6)!);
       const transfer = row.at(-1)!;
       if (transfer)
         byTransfer.set(
@@ -247,6 +253,29 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
   for (const payout of paid) {
     expect(byTransfer.get(payout.transferId!), payout.transferId!).toBe(Math.round(payout.amount * 100));
   }
+  // Every document a statement names is one the owner can download: the customers' invoices
+  // issued in their name and the platform's commission documents.
+  const customerInvoices = (
+    (await (await request.get('/api/owner/customer-invoices', { headers: owner })).json()) as {
+      invoices: { _id: string; number: string; total: number }[];
+    }
+  ).invoices;
+  const commissionDocuments = (
+    (await (await request.get('/api/owner/invoices', { headers: owner })).json()) as {
+      invoices: { number: string }[];
+    }
+  ).invoices;
+  expect(customerInvoicesNamed.size).toBeGreaterThan(0);
+  expect(commissionDocumentsNamed.size).toBeGreaterThan(0);
+  expect(customerInvoices.map((i) => i.number)).toEqual(expect.arrayContaining([...customerInvoicesNamed]));
+  expect(commissionDocuments.map((i) => i.number)).toEqual(
+    expect.arrayContaining([...commissionDocumentsNamed]),
+  );
+  // One of them opened as the accountant would print it: its number and total as listed.
+  const named = customerInvoices.find((i) => customerInvoicesNamed.has(i.number))!;
+  await page.goto(`/admin/earnings/customer-invoices/${named._id}`);
+  await expect(page.getByText(named.number).first()).toBeVisible();
+  await expect(page.getByText(formatEuros(named.total, 'en')).first()).toBeVisible();
 });
 
 test('the admin holds one owner, runs payouts, and the others are paid while the held balance stays', async ({
