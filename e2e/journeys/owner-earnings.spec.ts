@@ -218,10 +218,10 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
     .locator('option')
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   const byTransfer = new Map<string, number>();
-  // The documents each statement line names: the customer's invoice the platform issued in the
-  // owner's name, and the platform's commission document carrying the line's fee.
-  const customerInvoicesNamed = new Set<string>();
-  const commissionDocumentsNamed = new Set<string>();
+  // The documents the statement lines name: a booking's customer invoice the platform issued in
+  // the owner's name (an IGIC line: the commission invoice that withheld it), and the platform's
+  // commission document carrying a line's fee.
+  const documentsNamed = new Set<string>();
   for (const m of months) {
     if ((await month.inputValue()) !== m) {
       await Promise.all([
@@ -240,8 +240,7 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
       .split('\r\n')
       .slice(1, -1)
       .map((r) => r.split(','))) {
-      if (row.at(-18)) customerInvoicesNamed.add(row.at(-18)!);
-      if (row.at(-6)) commissionDocumentsNamed.add(row.at(-6)!);
+      for (const named of [row.at(-18), row.at(-6)]) if (named) documentsNamed.add(named);
       const transfer = row.at(-1)!;
       if (transfer)
         byTransfer.set(
@@ -265,14 +264,12 @@ test('an owner reads their balance and earnings booking by booking at 390 px', a
       invoices: { number: string }[];
     }
   ).invoices;
-  expect(customerInvoicesNamed.size).toBeGreaterThan(0);
-  expect(commissionDocumentsNamed.size).toBeGreaterThan(0);
-  expect(customerInvoices.map((i) => i.number)).toEqual(expect.arrayContaining([...customerInvoicesNamed]));
-  expect(commissionDocuments.map((i) => i.number)).toEqual(
-    expect.arrayContaining([...commissionDocumentsNamed]),
-  );
+  const downloadable = new Set([...customerInvoices, ...commissionDocuments].map((i) => i.number));
+  expect([...documentsNamed].filter((number) => !downloadable.has(number))).toEqual([]);
+  expect(customerInvoices.some((i) => documentsNamed.has(i.number))).toBe(true);
+  expect(commissionDocuments.some((i) => documentsNamed.has(i.number))).toBe(true);
   // One of them opened as the accountant would print it: its number and total as listed.
-  const named = customerInvoices.find((i) => customerInvoicesNamed.has(i.number))!;
+  const named = customerInvoices.find((i) => documentsNamed.has(i.number))!;
   await page.goto(`/admin/earnings/customer-invoices/${named._id}`);
   await expect(page.getByText(named.number).first()).toBeVisible();
   await expect(page.getByText(formatEuros(named.total, 'en')).first()).toBeVisible();
