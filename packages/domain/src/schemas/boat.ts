@@ -365,6 +365,12 @@ export const boatResellersSchema = z.object({ resellersAllowed: z.boolean() });
 /** POST /api/admin/boats/{id}/reseller-commission: who bears a reseller's commission (the admin). */
 export const boatCommissionBearerSchema = z.object({ resellerCommissionBearer: z.enum(COMMISSION_BEARERS) });
 
-/** POST /api/admin/boats/{id}/listing: one step of the listing's table. */
-export const listingChangeSchema = z.object({ action: listingActionSchema });
+/**
+ * POST /api/admin/boats/{id}/listing: one step of the listing's table; sending a boat back may
+ * carry the platform's note to its owner (quoted in their e-mail).
+ */
+export const listingChangeSchema = z.object({
+  action: listingActionSchema,
+  note: z.string().trim().max(2000).optional(),
+});
 export type ListingChange = z.infer<typeof listingChangeSchema>;

@@ -130,7 +130,7 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['admin'],
         summary:
-          "One step of the boat's listing (submit, withdraw, send_back, approve, pause, resume, suspend, reinstate, archive, restore): 403 listing_forbidden for a step of the other party, 409 listing_transition from a state it does not start from, 409 listing_incomplete naming what is missing",
+          "One step of the boat's listing (submit, withdraw, send_back, approve, pause, resume, suspend, reinstate, archive, restore): send_back may carry a note to the owner; approve and send_back e-mail the owner; 403 listing_forbidden for a step of the other party, 409 listing_transition from a state it does not start from, 409 listing_incomplete naming what is missing",
         security,
         params: idParams,
         body: listingChangeSchema,
@@ -138,7 +138,13 @@ export const adminBoatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => ({
-      boat: await changeListing(ctx, adminOf(request), request.params.id, request.body.action),
+      boat: await changeListing(
+        ctx,
+        adminOf(request),
+        request.params.id,
+        request.body.action,
+        request.body.note,
+      ),
     }),
   );
 

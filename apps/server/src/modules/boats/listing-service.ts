@@ -2,14 +2,19 @@
 // this actor may take it from the boat's state, on the boat's locked row; the step writes the
 // instants it sets and a line of the boat's history in the same transaction. What the public site
 // shows follows from the row (onPublicSiteSql), and the read caches from the boats trigger.
+import { eq } from 'drizzle-orm';
 import { needsCompleteBoat, nextListing, type ListingAction } from '@boats/domain/listing-state';
+import { ADMIN_PATHS } from '@boats/domain/public-paths';
 import type { AdminBoat } from '@boats/domain/schemas/boat';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
+import { owners } from '../../db/schema';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import { scopeOf } from '../owner-scope/owner-scope';
 import { noteAudit } from '../audit/audit-trail';
+import { boatListingEmail, type BoatListingDecision } from '../mail/boat-listing-emails';
+import { enqueueEmail } from '../mail/outbox';
 import { adminBoatOf, recordBoatHistory, type BoatHistoryAction } from './admin-boat-service';
 import { lockBoat, updateBoat } from './boat-repository';
 import { factColumnsFor, listingFactsOf, missingOfRow } from './listing';
@@ -28,11 +33,19 @@ const HISTORY_OF: Record<ListingAction, BoatHistoryAction> = {
   restore: 'restored',
 };
 
+/** The platform's decisions on a submitted boat, each told to its owner by e-mail. */
+const TOLD: Partial<Record<ListingAction, BoatListingDecision>> = {
+  approve: 'approved',
+  send_back: 'sent_back',
+};
+
 export async function changeListing(
   ctx: AppContext,
   user: TokenUser,
   id: string,
   action: ListingAction,
+  /** The platform's note to the owner when it sends the boat back. */
+  note?: string,
 ): Promise<AdminBoat> {
   const scope = scopeOf(user);
   const now = ctx.now();
@@ -56,6 +69,24 @@ export async function changeListing(
     await updateBoat(tx, scope, id, { ...factColumnsFor(row, verdict.facts, now), updatedAt: now });
     noteAudit({ changes: { listing: { before: verdict.from, after: verdict.to } } });
     await recordBoatHistory(tx, { boatId: id, at: now, action: HISTORY_OF[action], by: user });
+    const decision = TOLD[action];
+    if (decision) {
+      // In the step's transaction: the owner is told exactly when the step holds. The platform's
+      // own boats have no one to tell (its row has no e-mail).
+      const [owner] = await tx.select().from(owners).where(eq(owners.id, row.ownerId));
+      if (owner?.email && !owner.isPlatform)
+        await enqueueEmail(
+          tx,
+          boatListingEmail({
+            owner,
+            boat: row,
+            decision,
+            missing,
+            note: decision === 'sent_back' ? note || null : null,
+            editorUrl: `${ctx.config.publicUrl}${ADMIN_PATHS.boats}/edit/${encodeURIComponent(id)}`,
+          }),
+        );
+    }
   });
   return adminBoatOf(ctx, scope, id);
 }

@@ -12,7 +12,8 @@ import type {
   OwnerApplicationRequest,
   ApplicationStatus,
 } from '@boats/domain/schemas/owner-application';
-import { languageOf } from '@boats/domain/languages';
+import { FALLBACK_LANGUAGE, languageOf } from '@boats/domain/languages';
+import type { InclusionTranslations } from '@boats/domain/schemas/boat';
 import { ADMIN_PATHS } from '@boats/domain/public-paths';
 import type { AppContext } from '../../context';
 import { boats } from '../../db/schema';
@@ -143,6 +144,17 @@ function inclusionsOf(included: string): string[] {
     .slice(0, 50);
 }
 
+/**
+ * The lines as what they are: typed in the applicant's language. An inclusion's own text stands
+ * for English until the owner writes it (the editor asks), so lines typed in Spanish are also
+ * its Spanish, and the site marks them Spanish to a Spanish reader, not English.
+ */
+function typedIn(language: string, inclusions: readonly string[]): InclusionTranslations {
+  const lang = languageOf(language);
+  if (lang === FALLBACK_LANGUAGE) return {};
+  return Object.fromEntries(inclusions.map((line) => [line, { [lang]: line }]));
+}
+
 export async function approveApplication(
   ctx: AppContext,
   id: string,
@@ -173,6 +185,7 @@ export async function approveApplication(
     }
     const [last] = await tx.select({ sortOrder: max(boats.sortOrder) }).from(boats);
     const { boat: b } = application;
+    const inclusions = inclusionsOf(b.included);
     const boat = await insertBoat(tx, {
       ownerId: owner.id,
       title: { en: b.name },
@@ -180,7 +193,8 @@ export async function approveApplication(
       images: b.photos,
       portName: b.harbour,
       capacity: b.capacity,
-      inclusions: inclusionsOf(b.included),
+      inclusions,
+      inclusionsI18n: typedIn(application.language, inclusions),
       pricePerHourCents: 0,
       sortOrder: (last?.sortOrder ?? 0) + 1,
       // A draft: the owner completes it, the platform admin publishes it.

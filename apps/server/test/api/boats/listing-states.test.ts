@@ -2,12 +2,15 @@
 // draft, its submission is refused while something is missing (said by name), the platform
 // approves it, its owner pauses and resumes it, the platform suspends and reinstates it; the
 // public catalogue, the boat's page, the sitemap and the checkout follow the state at once, and
-// each party is refused the other's steps.
+// each party is refused the other's steps; the owner is e-mailed when the platform approves or
+// sends back their boat.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newBoatDefaults } from '@boats/domain/schemas/boat';
 import type { AdminBoat } from '@boats/domain/schemas/boat';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
+import { emailOutbox, owners } from '../../../src/db/schema';
 import { createSharedTrip, requestHold, sharedRequest } from '../../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
@@ -164,5 +167,60 @@ describe('a listing from draft to live and paused', async () => {
     const mine = (await call(owner, '/api/admin/boats')).json<{ items: AdminBoat[] }>().items;
     expect(new Set(mine.map((b) => b.ownerName))).toEqual(new Set([all[0]!.ownerName]));
     expect((await call(otherOwner, '/api/admin/boats')).json<{ items: AdminBoat[] }>().items).toEqual([]);
+  });
+});
+
+describe('the owner is told the platform’s decision on their boat (issue 58)', async () => {
+  const t = await buildTestApp({ template: 'empty', now: NOW });
+  const admin = await tokenFor(t, 'admin');
+  const ownerId = await newOwner(t, { language: 'es', displayName: 'Marta' });
+  const owner = await tokenFor(t, 'owner', { ownerId });
+  const email = (
+    await t.ctx.db.select({ email: owners.email }).from(owners).where(eq(owners.id, ownerId))
+  )[0]!.email;
+
+  const call = (token: string, url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const mails = () =>
+    t.ctx.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.textBody, kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, email));
+
+  it('sent back with a note, then approved: an e-mail each, in the owner’s language', async () => {
+    const { boat } = (
+      await call(owner, '/api/admin/boats', {
+        ...newBoatDefaults,
+        title: 'Sea Breeze',
+        description: 'Two hours along the cliffs',
+        images: ['/media/boats/sea-breeze.webp'],
+        port: { name: 'Los Gigantes', address: '' },
+      })
+    ).json<{ boat: AdminBoat }>();
+    await call(owner, `/api/admin/boats/${boat._id}/listing`, { action: 'submit' });
+    // The owner's own steps tell nobody.
+    expect(await mails()).toEqual([]);
+
+    const back = await call(admin, `/api/admin/boats/${boat._id}/listing`, {
+      action: 'send_back',
+      note: 'Las fotos están muy oscuras.',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const [sentBack] = await mails();
+    expect(sentBack).toMatchObject({
+      kind: 'boat_listing_sent_back',
+      subject: 'Te hemos devuelto Sea Breeze',
+    });
+    expect(sentBack!.text).toContain('Hola, Marta:');
+    expect(sentBack!.text).toContain('Nota de la plataforma: Las fotos están muy oscuras.');
+    expect(sentBack!.text).toContain(`/admin/boats/edit/${boat._id}`);
+
+    await call(owner, `/api/admin/boats/${boat._id}/listing`, { action: 'submit' });
+    await call(admin, `/api/admin/boats/${boat._id}/listing`, { action: 'approve' });
+    const all = await mails();
+    expect(all.map((m) => m.subject).sort()).toEqual(
+      ['Sea Breeze ya está en la web', 'Te hemos devuelto Sea Breeze'].sort(),
+    );
+    expect(all.find((m) => m.kind === 'boat_listing_approved')!.text).not.toContain('Nota de la plataforma');
   });
 });

@@ -51,7 +51,7 @@ const application = (overrides: Record<string, unknown> = {}, boat: Record<strin
     lengthMeters: '12,5',
     capacity: 10,
     harbour: 'Puerto Colón',
-    included: 'Snorkel gear\nDrinks',
+    included: 'Equipo de snorkel\nBebidas',
     photos: [],
     ...boat,
   },
@@ -161,7 +161,12 @@ describe('owner applications', async () => {
       publishedAt: null,
       capacity: 10,
       portName: 'Puerto Colón',
-      inclusions: ['Snorkel gear', 'Drinks'],
+      inclusions: ['Equipo de snorkel', 'Bebidas'],
+      // Typed in Spanish, kept as Spanish (issue 58): the editor asks for the English.
+      inclusionsI18n: {
+        'Equipo de snorkel': { es: 'Equipo de snorkel' },
+        Bebidas: { es: 'Bebidas' },
+      },
     });
     expect(boat!.images).toHaveLength(2);
     const catalogue = await t.app.inject({ url: '/api/boats' });

@@ -17,12 +17,13 @@ type Call = { url: string; body: unknown };
 
 /**
  * The editor of `boat` for a signed-in account of `role`; the server's calls it made. A listing
- * step answers `stepAnswer` (the boat after it, or a refusal).
+ * step answers `stepAnswer` (the boat after it, or a refusal); a save answers `savedBoat`.
  */
 function openEditorAs(
   role: 'admin' | 'owner',
   boat: AdminBoat = adminBoat,
   stepAnswer: { status: number; body: unknown } = { status: 200, body: { boat } },
+  savedBoat: AdminBoat = boat,
 ) {
   const session = { accessToken: 't', user: { email: `${role}@example.com`, role, ownerId: 'o1' } };
   const calls: Call[] = [];
@@ -36,7 +37,9 @@ function openEditorAs(
           ? [stepAnswer.status, stepAnswer.body]
           : url === `/api/admin/boats/${boat._id}`
             ? [200, { boat }]
-            : [200, session];
+            : url.startsWith('/api/boats/update/')
+              ? [200, { boat: savedBoat }]
+              : [200, session];
       return Promise.resolve(new Response(JSON.stringify(body), { status }));
     }),
   );
@@ -110,6 +113,47 @@ describe('the boat editor’s listing', () => {
       ),
     ).toBeTruthy();
     expect(calls.find(({ url }) => url.endsWith('/listing'))?.body).toEqual({ action: 'submit' });
+  });
+
+  it('drops the refusal once a save gives the boat what it needed (issue 58)', async () => {
+    const refusal = {
+      status: 409,
+      body: {
+        error: 'listing_incomplete',
+        message: 'The boat still needs: photos, price',
+        details: { missing: ['photos', 'price'] },
+      },
+    };
+    openEditorAs('owner', adminBoat, refusal, { ...adminBoat, missing: [] });
+    fireEvent.click(
+      await screen.findByRole('button', { name: `Submit for review: ${adminBoat.title}` }, { timeout: 5000 }),
+    );
+    const notYet = /^Not yet: the boat still needs/;
+    expect(await screen.findByText(notYet)).toBeTruthy();
+    const form = screen.getByDisplayValue(adminBoat.title).closest('form')!;
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(notYet)).toBeNull());
+    expect(
+      within(screen.getByRole('region', { name: 'Listing' })).queryByText('at least one photo'),
+    ).toBeNull();
+  });
+
+  it('sends a boat back with the platform’s note to its owner', async () => {
+    vi.stubGlobal(
+      'prompt',
+      vi.fn(() => '  The photos are too dark.  '),
+    );
+    const calls = openEditorAs('admin', { ...adminBoat, listing: 'in_review', missing: [] });
+    fireEvent.click(
+      await screen.findByRole('button', { name: /^Send back to the owner/ }, { timeout: 5000 }),
+    );
+    await waitFor(() =>
+      expect(calls.find(({ url }) => url.endsWith('/listing'))?.body).toEqual({
+        action: 'send_back',
+        note: 'The photos are too dark.',
+      }),
+    );
   });
 });
 

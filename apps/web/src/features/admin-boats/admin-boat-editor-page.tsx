@@ -3,7 +3,7 @@
 // moves to the boat's edit address; the saved boat is already in the query cache there. The
 // boat's settings for resellers sit above its availability. The platform admin also reads the
 // boat's history there (owners are refused its route).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -114,6 +114,11 @@ function ListingPanel({ boat, isAdmin }: { boat: AdminBoat; isAdmin: boolean }) 
   const confirmStep = useConfirmListingStep();
   const [pausing, setPausing] = useState<{ boat: AdminBoat; title: string } | null>(null);
   const title = localized(boat.titleI18n, boat.title, currentLanguage());
+  // A refused step ("Not yet: the boat still needs…") speaks of the boat as it was: once a save
+  // changes what it needs, or its state, the old refusal goes instead of contradicting the panel.
+  const { reset } = step;
+  const facts = `${boat.listing}:${boat.missing.join(',')}`;
+  useEffect(() => reset(), [reset, facts]);
   return (
     <section className={styles.listing} aria-labelledby="listing-heading">
       <h2 id="listing-heading" className={styles.listingHeading}>
@@ -131,7 +136,10 @@ function ListingPanel({ boat, isAdmin }: { boat: AdminBoat; isAdmin: boolean }) 
         onStep={(action) => {
           // Paid trips ahead: the dialog asks what becomes of them before pausing.
           if (action === 'pause' && boat.upcomingBookings > 0) setPausing({ boat, title });
-          else if (confirmStep(boat, title, action)) step.mutate({ id: boat._id, action });
+          else {
+            const confirmed = confirmStep(boat, title, action);
+            if (confirmed) step.mutate({ id: boat._id, action, ...confirmed });
+          }
         }}
       />
       {pausing && (

@@ -93,7 +93,10 @@ function BoatList() {
                   onStep={(action) => {
                     // Paid trips ahead: the dialog asks what becomes of them before pausing.
                     if (action === 'pause' && boat.upcomingBookings > 0) setPausing({ boat, title });
-                    else if (confirmStep(boat, title, action)) step.mutate({ id: boat._id, action });
+                    else {
+                      const confirmed = confirmStep(boat, title, action);
+                      if (confirmed) step.mutate({ id: boat._id, action, ...confirmed });
+                    }
                   }}
                 />
               </li>

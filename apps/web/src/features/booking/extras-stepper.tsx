@@ -47,7 +47,7 @@ export function ExtrasStepper({ offers, chosen, onChange }: ExtrasStepperProps) 
                 className={styles.iconButton}
                 onClick={() => onChange(extra.id, count - 1)}
                 disabled={count <= 0}
-                aria-label={t('pax.remove', { type: name })}
+                aria-label={t('extras.remove', { name })}
               >
                 −
               </button>
@@ -59,7 +59,7 @@ export function ExtrasStepper({ offers, chosen, onChange }: ExtrasStepperProps) 
                 className={styles.iconButton}
                 onClick={() => onChange(extra.id, count + 1)}
                 disabled={tooLate || count >= limit}
-                aria-label={t('pax.add', { type: name })}
+                aria-label={t('extras.add', { name })}
               >
                 +
               </button>

@@ -68,6 +68,21 @@ describe('after paying', () => {
     vi.unstubAllGlobals();
   });
 
+  it('on the ticket the licence says it is to be brought, and the time zone is said once (issue 58)', async () => {
+    const printed = { title: '', body: { innerHTML: '', style: { fontFamily: '' } } };
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({ document: printed, focus: () => undefined, print: () => undefined })),
+    );
+    await i18n.changeLanguage('es');
+    show(booking({ minimum: null, licence: 'ln' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimir el billete AAA111' }));
+    const text = new DOMParser().parseFromString(printed.body.innerHTML, 'text/html').body.textContent ?? '';
+    expect(text).toContain('Trae: La titulación náutica del patrón');
+    expect(text.match(/Canarias/g)).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
   it('moved to a dearer boat of another owner: the total is what the customer paid, the platform’s part apart', () => {
     show(booking({ amountGross: 264, platformCover: 4, voucherAmount: 0 }));
     expect(screen.getByTestId('booking-cover').textContent).toBe('−€4.00');

@@ -103,7 +103,12 @@ export function BookingConfirmation({
           time: canary.at(booking.minimum.cutoffAt),
         })
       : null;
-  const ticketNotes = live ? [minimumText, licenceText].filter((x): x is string => x !== null) : [];
+  // On a ticket the licence stands alone, away from the list of what to bring: it says so.
+  const ticketNotes = live
+    ? [minimumText, licenceText && t('ticket.bring', { what: licenceText })].filter(
+        (x): x is string => typeof x === 'string',
+      )
+    : [];
   const ticketLine = (ticket: Ticket) =>
     ticket.kind === 'boarding_pass'
       ? { seat: t('ticket.boardingPass'), type: t('info.people', { count: booking.people }) }
@@ -119,8 +124,8 @@ export function BookingConfirmation({
         language: locale,
         title: t('ticket.pdfTitle', { boat: boatTitle, count: booking.tickets.length }),
         boat: boatTitle,
+        // The time says it is Canary time: no second note saying so.
         when,
-        timeNote: t('times.canaryNote'),
         referenceLine: `${t('confirm.number')}: ${reference}`,
         meeting: {
           title: t('common.meetingPoint', { ns: 'email' }),

@@ -14,8 +14,8 @@ export type TicketsPdfInput = {
   language: string;
   title: string;
   boat: string;
+  /** The day and time, saying they are Canary time ("… (Canary time)"). */
   when: string;
-  timeNote: string;
   referenceLine: string;
   meeting: { title: string; harbour: string; address: string; note: string; arrive: string };
   /** What the holder must know (the skipper's licence, the trip's minimum), after the meeting point. */
@@ -82,8 +82,7 @@ export async function ticketsPdf(input: TicketsPdfInput): Promise<Uint8Array> {
     page.drawRectangle({ x: 0, y: 0, width: 14, height: A4[1], color: NAVY });
     const pen: Pen = { page, y: A4[1] - MARGIN };
     write(pen, input.boat, bold, 24, NAVY, 10);
-    write(pen, input.when, regular, 15);
-    write(pen, input.timeNote, regular, 10, MUTED, 4);
+    write(pen, input.when, regular, 15, INK, 4);
     write(pen, input.referenceLine, regular, 11, MUTED, 16);
 
     write(pen, `${ticket.seat} · ${ticket.type}`, bold, 16);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // One term per thing per language, on every page and e-mail: a reader who meets two words for
-// one thing wonders whether they are two things.
+// one thing wonders whether they are two things. And one way of addressing the reader (Spanish: tú).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,11 @@ describe('one term per thing', () => {
     ['en', /cancell(ed|ing)/i, 'the site writes "canceled", "canceling"'],
     ['es', /\bentradas?\b/i, 'a ticket is a "billete"'],
     ['de', /Geschenkgutschein/, 'a gift voucher is a "Gutschein"'],
+    [
+      'es',
+      /\b(Introduzca|Seleccione|Indique|Escriba|Elija|Revise|Inténtelo)\b/,
+      'the site says tú: "Introduce"',
+    ],
   ])('in %s nothing says %s: %s', (lang, other) => {
     expect(texts(lang).filter((x) => other.test(x.text))).toEqual([]);
   });

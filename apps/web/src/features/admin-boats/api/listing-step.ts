@@ -11,17 +11,18 @@ import { adminBoatQueryOptions } from './get-admin-boat';
 import { adminBoatsQueryOptions } from './get-admin-boats';
 import { boatHistoryQueryOptions } from './get-boat-history';
 
-/** A step; a pause with `upcoming` also says what becomes of the paid bookings ahead (…/pause). */
+/** A step; a pause with `upcoming` also says what becomes of the paid bookings ahead (…/pause); a send-back may carry a note. */
 async function takeListingStep(
   id: string,
   action: ListingAction,
   upcoming?: UpcomingFate,
+  note?: string,
 ): Promise<AdminBoat> {
   const boatUrl = `/api/admin/boats/${encodeURIComponent(id)}`;
   return (
     await adminFetch(upcoming ? `${boatUrl}/pause` : `${boatUrl}/listing`, {
       method: 'POST',
-      body: upcoming ? { upcoming } : { action },
+      body: upcoming ? { upcoming } : { action, ...(note && { note }) },
       schema: adminBoatResponseSchema.extend({ outcome: upcomingOutcomeSchema.optional() }),
     })
   ).boat;
@@ -30,8 +31,18 @@ async function takeListingStep(
 export function useListingStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action, upcoming }: { id: string; action: ListingAction; upcoming?: UpcomingFate }) =>
-      takeListingStep(id, action, upcoming),
+    mutationFn: ({
+      id,
+      action,
+      upcoming,
+      note,
+    }: {
+      id: string;
+      action: ListingAction;
+      upcoming?: UpcomingFate;
+      /** Sending back: the platform's note to the owner. */
+      note?: string;
+    }) => takeListingStep(id, action, upcoming, note),
     onSuccess: (saved) => queryClient.setQueryData(adminBoatQueryOptions(saved._id).queryKey, saved),
     // Whatever the answer, the lists show what the server now has.
     onSettled: (_data, _error, { id }) => {
