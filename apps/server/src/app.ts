@@ -37,7 +37,9 @@ import { bookingRoutes } from './modules/checkout/routes';
 import { publicPromoCodeRoutes } from './modules/promo-codes/routes';
 import { publicGiftVoucherRoutes } from './modules/gift-vouchers/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
-import { cachedCatalogue } from './modules/catalogue/catalogue-answer';
+import { cachedCatalogue, catalogueRead } from './modules/catalogue/catalogue-answer';
+import { monthRead } from './modules/availability/month-answer';
+import { serverTakingCachedReadsFirst, type CachedReadsFirst } from './http/cached-reads-first';
 import { configurePasswordHashing } from './modules/auth/password';
 import { healthRoutes } from './modules/health/routes';
 import { createMetrics, type Metrics } from './modules/metrics/metrics';
@@ -94,7 +96,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // Headers must arrive within this time (the body: registerBodyTimeout below).
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     routerOptions: { maxParamLength: 200 },
+    // The catalogue and a boat's month are answered from memory before Fastify routes them.
+    serverFactory: serverTakingCachedReadsFirst(() => cachedReadsFirst),
   }).withTypeProvider<ZodTypeProvider>();
+  let cachedReadsFirst: CachedReadsFirst | undefined;
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
 
   // First, so the request's span is open before every other hook and handler runs.
   if (options.tracing) await app.register(options.tracing.plugin);
@@ -108,7 +118,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerResponseCompression(app);
 
   const secure = config.publicUrl.startsWith('https://');
-  registerSecurityHeaders(app, secure);
+  const securityHeaders = registerSecurityHeaders(app, secure);
   await app.register(cookie);
   await registerRateLimits(app, config.REDIS_URL);
   await registerOpenApi(app);
@@ -127,6 +137,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       : undefined;
   if (queue) registerWorkQueue(app, queue);
   const caches = await startReadCaches(ctx.database, queue);
+  // Not with traces on: each request then keeps its span, which Fastify's plugin opens.
+  if (!options.tracing) {
+    cachedReadsFirst = {
+      reads: [catalogueRead(ctx, caches), monthRead(ctx, caches)],
+      securityHeaders,
+      observe: (route, status, seconds) => metrics.observeRequest('GET', route, status, seconds),
+      closing: () => closing,
+    };
+  }
   await app.register(healthRoutes, { ctx });
   await app.register(metricsRoutes, { ctx, metrics });
   await app.register(catalogueRoutes, { ctx, caches });

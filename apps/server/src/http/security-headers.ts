@@ -51,11 +51,13 @@ function securityHeaders(secure: boolean): Record<string, string> {
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): void {
+/** Puts the headers on every reply, and answers them (the cached reads sent ahead of Fastify add them too). */
+export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): Record<string, string> {
   const headers = securityHeaders(secure);
   // A callback hook: no promise per request for a synchronous copy.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
+  return headers;
 }

@@ -31,21 +31,34 @@ function answerHeaders(answer: CachedAnswer, cacheControl: string): AnswerHeader
   return made;
 }
 
+/** What is sent for a cached answer: its status, headers and body, as the request asks for it. */
+export type CachedAnswerReply = { status: 200 | 304; headers: Headers; body: Buffer | undefined };
+
+export function cachedAnswerReply(
+  answer: CachedAnswer,
+  cacheControl: string,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): CachedAnswerReply {
+  const headers = answerHeaders(answer, cacheControl);
+  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, answer.etag)) {
+    return { status: 304, headers: headers.notModified, body: undefined };
+  }
+  const accepted = acceptEncoding === undefined ? '' : acceptEncoding.toLowerCase();
+  if (/\bbr\b/.test(accepted)) return { status: 200, headers: headers.br, body: answer.br };
+  if (/\bgzip\b/.test(accepted)) return { status: 200, headers: headers.gzip, body: answer.gzip };
+  return { status: 200, headers: headers.plain, body: inflated(answer) };
+}
+
 export function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
   cacheControl: string,
 ): FastifyReply {
-  const headers = answerHeaders(answer, cacheControl);
   const { 'if-none-match': ifNoneMatch, 'accept-encoding': acceptEncoding } = request.headers;
-  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, answer.etag)) {
-    return reply.code(304).headers(headers.notModified).send();
-  }
-  const accepted = acceptEncoding === undefined ? '' : acceptEncoding.toLowerCase();
-  if (/\bbr\b/.test(accepted)) return reply.headers(headers.br).send(answer.br);
-  if (/\bgzip\b/.test(accepted)) return reply.headers(headers.gzip).send(answer.gzip);
-  return reply.headers(headers.plain).send(inflated(answer));
+  const { status, headers, body } = cachedAnswerReply(answer, cacheControl, ifNoneMatch, acceptEncoding);
+  return reply.code(status).headers(headers).send(body);
 }
 
 function etagMatches(header: string, etag: string): boolean {

@@ -5,7 +5,7 @@ import { uuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import type { ReadCaches } from '../../http/read-caches';
 import { sendCachedAnswer } from '../../http/send-cached-answer';
-import { monthAnswer } from './month-answer';
+import { cachedMonth, MONTH_CACHE_CONTROL } from './month-answer';
 
 export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
   app,
@@ -24,19 +24,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches
         response: { 200: availabilityResponseSchema, 304: z.null().describe('Not modified (ETag matched)') },
       },
     },
-    async (request, reply) => {
-      const boatId = request.params.id;
-      const start = Date.parse(request.query.start);
-      const end = Date.parse(request.query.end);
-      const now = ctx.now();
-      // The instants, not the strings: one month asked with two offsets is one entry.
-      const key = `${boatId}|${start}|${end}`;
-      const answer = await caches.months.get(key, boatId, now.getTime(), () =>
-        monthAnswer(ctx.db, boatId, { start: new Date(start), end: new Date(end) }, now),
-      );
-      // Seats change with every sale, so browsers revalidate each time; the ETag spares the
-      // body when nothing moved.
-      return sendCachedAnswer(request, reply, answer, 'no-cache');
-    },
+    async (request, reply) =>
+      sendCachedAnswer(
+        request,
+        reply,
+        await cachedMonth(ctx, caches, request.params.id, request.query),
+        MONTH_CACHE_CONTROL,
+      ),
   );
 };

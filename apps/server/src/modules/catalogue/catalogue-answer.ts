@@ -5,12 +5,25 @@ import { boatsListResponseSchema } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { CachedAnswer, Fill } from '../../http/answer-cache';
+import type { CachedRead } from '../../http/cached-reads-first';
 import { CATALOGUE_GROUP, MAX_CACHED_MS, type ReadCaches } from '../../http/read-caches';
 import { fromPrices, toBoatDto } from '../boats/boat-mapper';
 import { bookableKinds, listActiveBoats, offersOf, openStartsAhead } from '../boats/boat-repository';
 import { ratingsByBoat } from '../reviews/review-service';
 
 const CATALOGUE_KEY = 'public';
+
+/** Boats and their offers change with any sale: browsers revalidate, the ETag sparing the body. */
+export const CATALOGUE_CACHE_CONTROL = 'no-cache';
+
+/** GET /api/boats, answered by the HTTP server ahead of Fastify (http/cached-reads-first.ts). */
+export function catalogueRead(ctx: AppContext, caches: ReadCaches): CachedRead {
+  return {
+    route: '/api/boats',
+    cacheControl: CATALOGUE_CACHE_CONTROL,
+    answer: (path) => (path === '/api/boats' ? cachedCatalogue(ctx, caches) : undefined),
+  };
+}
 
 /** The catalogue as served: from the read cache, filled on a miss. */
 export function cachedCatalogue(ctx: AppContext, caches: ReadCaches): Promise<CachedAnswer> {

@@ -4,7 +4,7 @@ import { boatsListResponseSchema } from '@boats/domain/schemas/boat';
 import type { AppContext } from '../../context';
 import type { ReadCaches } from '../../http/read-caches';
 import { sendCachedAnswer } from '../../http/send-cached-answer';
-import { cachedCatalogue } from './catalogue-answer';
+import { CATALOGUE_CACHE_CONTROL, cachedCatalogue } from './catalogue-answer';
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: ReadCaches }> = async (
   app,
@@ -22,7 +22,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches: R
       },
     },
     async (request, reply) => {
-      return sendCachedAnswer(request, reply, await cachedCatalogue(ctx, caches), 'no-cache');
+      return sendCachedAnswer(request, reply, await cachedCatalogue(ctx, caches), CATALOGUE_CACHE_CONTROL);
     },
   );
 };
