@@ -43,6 +43,8 @@ export type TripRow = typeof slots.$inferSelect & {
   crewMaySellBelowMinimum: boolean;
   /** The boat is the platform's own. */
   platformBoat: boolean;
+  /** The boat's shortest charter, in hours (its hours chained). */
+  minDurationHours: number;
   seatsSold: number;
   seatsHeld: number;
   occupied: boolean;
@@ -65,6 +67,7 @@ function tripColumns(now: Date) {
     minSeatsToDepart: boats.sharedMinSeatsToDepart,
     cutoffHours: boats.cutoffHours,
     requiresLicense: boats.requiresLicense,
+    minDurationHours: boats.minDurationHours,
     crewMaySellBelowMinimum: sql<boolean>`(select o.crew_may_sell_below_minimum from owners o
       where o.id = ${boats.ownerId})`,
     platformBoat: sql<boolean>`(select o.is_platform from owners o where o.id = ${boats.ownerId})`,

@@ -69,6 +69,7 @@ function savedManifest(start = new Date()): ManifestResponse {
       canceledBookings: 0,
       crewMaySellBelowMinimum: false,
       platformBoat: false,
+      charterMinHours: 1,
     },
     bookings: [
       {
