@@ -73,7 +73,10 @@ test('an owner enrols an authenticator app, signs in with it and confirms new ba
   // The first bank details, within the code's window: given without a question, nothing to tell.
   const open = page.getByRole('button', { name: 'Give or change bank details' });
   await open.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Payouts go to account' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your bank details are with our payment provider' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('payouts-held-until')).toHaveCount(0);
 
   // Later, a change: the code again first, then the notice to the owner's address on file.
   await page.waitForTimeout(Math.max(0, signedInAt + STEP_UP_WINDOW_MS + 1000 - Date.now()));
@@ -84,7 +87,11 @@ test('an owner enrols an authenticator app, signs in with it and confirms new ba
   await stepUp.getByLabel('Code from the app').fill(totp(secret, lastStep));
   await stepUp.getByRole('button', { name: 'Confirm' }).click();
   await expect(stepUp).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Payouts go to account' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your bank details are with our payment provider' }),
+  ).toBeVisible();
+  // The page says the payouts wait after the change (issue 58), in the page's language.
+  await expect(page.getByTestId('payouts-held-until')).toContainText('Bank details changed');
   // Volkov Boats reads Russian: the notice says who opened the page and until when payouts wait.
   const notice = await waitForMail(ADDRESS_ON_FILE, new RegExp(OWNER.email));
   expect(notice.subject).toBe('Ваши банковские реквизиты для выплат меняются');

@@ -92,6 +92,7 @@ describe('bookings CSV', () => {
       'owner tax id',
       'payment method',
       'invoice',
+      'rectifying invoices',
       'IGIC (EUR)',
     ]);
     expect(bookingsCsvFileName('2027-10-31')).toBe('bookings_2027-10-31.csv');
@@ -117,7 +118,7 @@ describe('bookings CSV', () => {
         channel: { kind: 'agent', name: 'Hotel Mar desk' },
         owner: { name: 'Mar Azul S.L.', taxId: 'B76543210' },
         paymentMethods: ['card', 'voucher'],
-        invoice: { number: 'S2027-000042', igic: 11.71 },
+        invoice: { number: 'S2027-000042', rectifying: ['R2027-000007', 'R2027-000009'], igic: 11.71 },
       },
       language('en'),
     );
@@ -145,6 +146,8 @@ describe('bookings CSV', () => {
       // Part paid with a gift voucher, the rest by card: both methods.
       'card + gift voucher',
       'S2027-000042',
+      // Its refunds' rectifying invoices, named beside it (issue 58).
+      'R2027-000007 + R2027-000009',
       '11.71',
     ]);
   });
@@ -167,9 +170,9 @@ describe('bookings CSV', () => {
       language('en'),
     );
     expect(csv).toBe(
-      'date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone,reference,payment id,received (EUR),refunded (EUR),fee (EUR),owner (EUR),channel,owner name,owner tax id,payment method,invoice,IGIC (EUR)\r\n' +
+      'date,time,boat,type,duration,people/seats,status,total (EUR),customer,email,phone,reference,payment id,received (EUR),refunded (EUR),fee (EUR),owner (EUR),channel,owner name,owner tax id,payment method,invoice,rectifying invoices,IGIC (EUR)\r\n' +
         // Not paid and not invoiced: no method, no invoice and no IGIC (not 0.00).
-        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,Олег,,,,,0.00,0.00,0.00,0.00,,,,,,\r\n',
+        '2027-06-10,10:00,b1,shared,1.5,1,confirmed,19.99,Олег,,,,,0.00,0.00,0.00,0.00,,,,,,,\r\n',
     );
   });
 
@@ -196,8 +199,8 @@ describe('bookings CSV', () => {
       language('es'),
     );
     expect(csv).toBe(
-      'fecha;hora;barco;tipo;duración;personas/plazas;estado;total (EUR);cliente;correo;teléfono;referencia;id del pago;recibido (EUR);reembolsado (EUR);comisión (EUR);propietario (EUR);canal;propietario;NIF del propietario;forma de pago;factura;IGIC (EUR)\r\n' +
-        '2027-06-10;10:00;Catamarán al atardecer;privada;2;0;reembolsada;200,00;Ana;ana@mar.es;;;;200,00;200,00;0,00;0,00;venta en el puerto;;;datáfono;;\r\n',
+      'fecha;hora;barco;tipo;duración;personas/plazas;estado;total (EUR);cliente;correo;teléfono;referencia;id del pago;recibido (EUR);reembolsado (EUR);comisión (EUR);propietario (EUR);canal;propietario;NIF del propietario;forma de pago;factura;facturas rectificativas;IGIC (EUR)\r\n' +
+        '2027-06-10;10:00;Catamarán al atardecer;privada;2;0;reembolsada;200,00;Ana;ana@mar.es;;;;200,00;200,00;0,00;0,00;venta en el puerto;;;datáfono;;;\r\n',
     );
   });
 
@@ -213,11 +216,11 @@ describe('bookings CSV', () => {
     };
     const [, ru] = bookingsCsv([booking], language('ru')).split('\r\n');
     expect(ru).toBe(
-      '2027-06-10;10:00;"Brisa; la nueva";частная;2,5;0;оплачено;100,50;;;;;;100,50;0,00;0,00;0,00;;;;;;',
+      '2027-06-10;10:00;"Brisa; la nueva";частная;2,5;0;оплачено;100,50;;;;;;100,50;0,00;0,00;0,00;;;;;;;',
     );
     const [, es] = bookingsCsv([booking], language('es'), 'comma').split('\r\n');
     expect(es).toBe(
-      '2027-06-10,10:00,Brisa; la nueva,privada,2.5,0,pagada,100.50,,,,,,100.50,0.00,0.00,0.00,,,,,,',
+      '2027-06-10,10:00,Brisa; la nueva,privada,2.5,0,pagada,100.50,,,,,,100.50,0.00,0.00,0.00,,,,,,,',
     );
     expect(defaultCsvSeparator('en')).toBe('comma');
     expect(defaultCsvSeparator('es')).toBe('semicolon');

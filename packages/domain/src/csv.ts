@@ -66,7 +66,8 @@ export function amountCell(euros: number, separator: CsvSeparator): string {
  * order (docs/product.md §9), then what reconciles the file with the card processor's payouts
  * (the reference printed in the customer's e-mail, the payment id) and the ledger's money, then
  * what an accountant books it by: whose sale it was (the owner's name and tax id), how it was
- * paid, and the customer's invoice with its IGIC where the platform issued one.
+ * paid, and the customer's invoice, its rectifying invoices and their IGIC where the platform
+ * issued one.
  */
 export const BOOKINGS_CSV_COLUMNS = [
   'date',
@@ -91,6 +92,7 @@ export const BOOKINGS_CSV_COLUMNS = [
   'owner tax id',
   'payment method',
   'invoice',
+  'rectifying invoices',
   'IGIC (EUR)',
 ] as const;
 
@@ -227,10 +229,11 @@ export interface CsvBooking extends KpiBooking {
   /** How the money received came in (a voucher and a card for one booking: both). */
   paymentMethods?: readonly PaymentMethod[];
   /**
-   * The customer's invoice standing for the booking (an F3 once it replaced the simplified one)
-   * and the IGIC of it and its rectifying invoices, in euros; null: the platform issued none.
+   * The customer's invoice standing for the booking (an F3 once it replaced the simplified one),
+   * the numbers of the rectifying invoices issued on it (refunds, a dearer move), and the IGIC of
+   * them all, in euros; null: the platform issued none.
    */
-  invoice?: { number: string; igic: number } | null;
+  invoice?: { number: string; rectifying?: readonly string[]; igic: number } | null;
 }
 
 /** One row per booking in BOOKINGS_CSV_COLUMNS order; date and time in Canary time. */
@@ -269,6 +272,7 @@ export function bookingCsvRow(
     neutralizeFormula(b.owner?.taxId ?? ''),
     (b.paymentMethods ?? []).map((method) => texts.method[method]).join(' + '),
     neutralizeFormula(b.invoice?.number ?? ''),
+    neutralizeFormula((b.invoice?.rectifying ?? []).join(' + ')),
     b.invoice ? amount(b.invoice.igic) : '',
   ];
 }

@@ -92,8 +92,14 @@ export const STEP_UP_REQUIRED = 'step_up_required';
  */
 export const sessionDeviceSchema = z.object({
   id: z.string(),
+  /** The browser's name ("Firefox") and its system ("Windows"), joined in the reader's language. */
   browser: z.string().nullable(),
+  os: z.string().nullable(),
+  /** A client that is no browser: the program it names itself with ("curl/8.5.0"). */
+  program: z.string().nullable(),
   country: z.string().nullable(),
+  /** A private or loopback address, which has no country: the local network. */
+  local: z.boolean(),
   signedInAt: isoInstant,
   lastSeenAt: isoInstant,
   current: z.boolean(),

@@ -89,8 +89,13 @@ export type CustomerInvoicesResponse = z.infer<typeof customerInvoicesResponseSc
 export const customerInvoiceDetailSchema = customerInvoiceSummarySchema.extend({
   /** The booking's reference as the customer and the owner know it. */
   reference: z.string(),
-  /** The language the invoice speaks: the customer's. */
+  /**
+   * The language this copy is drawn in: the customer's, as issued, unless a reader asked for a
+   * copy in theirs (the owner's page, `?lang=`).
+   */
   language: languageCode,
+  /** The language the invoice was issued in: the customer's (their PDF and e-mail). */
+  issuedIn: languageCode,
   /** The date of the operation: the trip's start when the invoice was issued. */
   tripStartsAt: isoInstant,
   issuer: invoicePartySchema,

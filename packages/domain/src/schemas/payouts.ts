@@ -135,6 +135,8 @@ export type OwnerEarningsResponse = z.infer<typeof ownerEarningsResponseSchema>;
 /** GET /api/owner/payouts: the signed-in owner's latest payouts, newest first, with how many lines each. */
 export const ownerPayoutsResponseSchema = z.object({
   payouts: z.array(payoutSchema.extend({ lineCount: z.number().int() })),
+  /** The owner changed their payout details: payouts wait until then (null: they do not). */
+  payoutsHeldUntil: isoInstant.nullable(),
 });
 export type OwnerPayoutsResponse = z.infer<typeof ownerPayoutsResponseSchema>;
 

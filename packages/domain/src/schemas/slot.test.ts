@@ -76,6 +76,18 @@ describe('newSlotProblems', () => {
     });
   });
 
+  it('holds a shared trip to the boat’s shortest, not a charter’s hour, which chains (issue 58)', () => {
+    const twoHours = { ...ctx, minDurationHours: 2 };
+    const shared = { type: 'shared' as const, seatsTotal: 5, seatPrice: 10 };
+    expect(newSlotProblems({ ...shared, start: t('13:00'), end: t('14:00') }, twoHours)).toEqual({
+      end: 'tooShort',
+    });
+    expect(newSlotProblems({ type: 'private', start: t('13:00'), end: t('14:00') }, twoHours)).toEqual({});
+    expect(newSlotProblems({ type: 'private', start: t('13:00'), end: t('13:30') }, twoHours)).toEqual({
+      end: 'tooShort',
+    });
+  });
+
   it('measures real hours over the repeated hour on 2027-10-31', () => {
     // 00:30 → 02:30 on the clock is three real hours that night.
     const night = {

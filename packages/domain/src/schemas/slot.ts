@@ -120,9 +120,12 @@ export interface SlotContext {
 }
 
 const HOUR_MS = 3_600_000;
+/** A charter's slot is at least an hour (or the boat's shortest, when that is less). */
+const CHARTER_HOUR = 1;
 
 /**
- * Spec §5 admin new-slot rules. Touching slots (one ends when the next starts) do not overlap;
+ * Spec §5 admin new-slot rules (the boat's shortest trip binds shared slots only: charters chain
+ * their hours). Touching slots (one ends when the next starts) do not overlap;
  * a private and a shared slot at the same time do, since it is the same boat.
  */
 export function newSlotProblems(
@@ -140,8 +143,14 @@ export function newSlotProblems(
   else if (clash) problems.start = 'overlaps';
 
   const hours = (end - start) / HOUR_MS;
+  // A shared slot is its trip, held to the boat's shortest; a charter's slot is one link of a
+  // chain (charter.ts): an hour on a boat of 2 h at least is fine, the booking is held to them.
+  const shortest =
+    ctx.minDurationHours == null || input.type === 'shared'
+      ? ctx.minDurationHours
+      : Math.min(ctx.minDurationHours, CHARTER_HOUR);
   if (end <= start) problems.end = 'endBeforeStart';
-  else if (ctx.minDurationHours != null && hours < ctx.minDurationHours) problems.end = 'tooShort';
+  else if (shortest != null && hours < shortest) problems.end = 'tooShort';
   else if (ctx.maxDurationHours != null && hours > ctx.maxDurationHours) problems.end = 'tooLong';
 
   if (input.type === 'shared') {

@@ -53,6 +53,11 @@ export const tripSchema = z.object({
   crewMaySellBelowMinimum: z.boolean(),
   /** The platform's own boat: the admin gives its crew that permission. */
   platformBoat: z.boolean(),
+  /**
+   * The boat's shortest charter in hours: a charter's hour chains to the next ones (domain
+   * charter.ts), so a walk-in on a 1-hour slot of a boat of 2 hours at least starts at 2.
+   */
+  charterMinHours: count,
 });
 export type Trip = z.infer<typeof tripSchema>;
 

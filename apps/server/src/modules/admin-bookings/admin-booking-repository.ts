@@ -437,6 +437,8 @@ export type ExportFacts = {
   /** The methods of its succeeded payments, each once, in a fixed order. */
   paymentMethods: PaymentMethod[];
   invoiceNumber: string | null;
+  /** The numbers of the rectifying invoices correcting it, in the order they were issued. */
+  rectifyingNumbers: string[];
   /** IGIC of the standing invoice and of the rectifying invoices correcting it. */
   igicCents: number | null;
 };
@@ -446,13 +448,16 @@ export type ExportFacts = {
  * owner's statement names it) and its IGIC with that of the rectifying invoices issued on it
  * (refunds, a dearer move): the tax on what the booking kept invoiced.
  */
-function invoiceFacts(invoices: BookingInvoice[]): { number: string; igicCents: number } | null {
+function invoiceFacts(
+  invoices: BookingInvoice[],
+): { number: string; rectifying: string[]; igicCents: number } | null {
   const standing = standingInvoice(invoices);
   if (!standing) return null;
-  const igicCents = invoices
-    .filter((i) => i.id === standing.id || (i.correctsId === standing.id && i.invoiceType.startsWith('R')))
-    .reduce((sum, i) => sum + i.igicCents, 0);
-  return { number: standing.number, igicCents };
+  const rectifying = invoices
+    .filter((i) => i.correctsId === standing.id && i.invoiceType.startsWith('R'))
+    .sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || a.number.localeCompare(b.number));
+  const igicCents = [standing, ...rectifying].reduce((sum, i) => sum + i.igicCents, 0);
+  return { number: standing.number, rectifying: rectifying.map((i) => i.number), igicCents };
 }
 
 /** The owner, payment methods and standing customer invoice of each booking, one export page at a time. */
@@ -485,6 +490,7 @@ export async function exportFactsOf(db: Db, bookingIds: string[]): Promise<Expor
       ...r,
       paymentMethods: r.paymentMethods ?? [],
       invoiceNumber: invoice?.number ?? null,
+      rectifyingNumbers: invoice?.rectifying ?? [],
       igicCents: invoice?.igicCents ?? null,
     };
   });

@@ -272,7 +272,11 @@ export async function* exportBookingsCsv(
           paymentMethods: f?.paymentMethods ?? [],
           invoice:
             f?.invoiceNumber && f.igicCents !== null
-              ? { number: f.invoiceNumber, igic: centsToEuros(f.igicCents) }
+              ? {
+                  number: f.invoiceNumber,
+                  rectifying: f.rectifyingNumbers,
+                  igic: centsToEuros(f.igicCents),
+                }
               : null,
         },
         language,

@@ -1,8 +1,11 @@
 // The account's signed-in devices (docs/security.md#sessions): one per session (refresh-token
-// family), named by the browser of its user agent (bowser) and an approximate place, the country
-// of its client address looked up in the local GeoLite2 table that geoip-country ships (no
-// network call; private and local addresses have none). Last seen is the session's latest
-// renewal: an open back office renews its access token every 15 minutes.
+// family), named by the browser and system of its user agent (bowser; the reader's language
+// joins them), or by the program a client that is no browser names itself with ("curl/8.5.0"),
+// and an approximate place, the country of its client address looked up in the local GeoLite2
+// table that geoip-country ships (no network call), or the local network for a private or
+// loopback address. Last seen is the session's latest renewal: an open back office renews its
+// access token every 15 minutes.
+import { BlockList, isIP } from 'node:net';
 import Bowser from 'bowser';
 import geoip from 'geoip-country';
 import { and, eq, gt, isNull, min, ne } from 'drizzle-orm';
@@ -12,14 +15,20 @@ import { refreshTokens } from '../../db/schema';
 /** The client a token is issued to: its user agent and address (request.ip). */
 export type SessionClient = { userAgent: string; ip: string };
 
-/** "Firefox on Windows", from a user agent; null when it names no known browser. */
-export function browserOf(userAgent: string | null): string | null {
-  if (!userAgent) return null;
+/**
+ * What a user agent names: a browser and its system ("Firefox", "Windows"), or, for a client that
+ * is no browser (a script signing in to the API), the program it names first ("curl/8.5.0").
+ */
+export type ClientName = { browser: string | null; os: string | null; program: string | null };
+
+export function clientNameOf(userAgent: string | null): ClientName {
+  const none: ClientName = { browser: null, os: null, program: null };
+  if (!userAgent?.trim()) return none;
   const parsed = Bowser.parse(userAgent);
-  const browser = parsed.browser.name;
-  if (!browser) return null;
-  const os = parsed.os.name;
-  return os ? `${browser} on ${os}` : browser;
+  const browser = parsed.browser.name ?? null;
+  if (browser) return { browser, os: parsed.os.name ?? null, program: null };
+  const program = /^[\x21-\x7e]+/.exec(userAgent.trim())?.[0].slice(0, 60) ?? null;
+  return { ...none, program };
 }
 
 /** The ISO country code of a public address; null for a private, local or unknown one. */
@@ -28,10 +37,33 @@ export function countryOf(ip: string | null): string | null {
   return geoip.lookup(ip)?.country ?? null;
 }
 
-export type SessionDevice = {
+const LOCAL_NETWORKS = new BlockList();
+for (const [net, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+  ['100.64.0.0', 10],
+] as const)
+  LOCAL_NETWORKS.addSubnet(net, prefix, 'ipv4');
+LOCAL_NETWORKS.addAddress('::1', 'ipv6');
+LOCAL_NETWORKS.addSubnet('fc00::', 7, 'ipv6');
+LOCAL_NETWORKS.addSubnet('fe80::', 10, 'ipv6');
+
+/** A loopback or private address (the machine itself, an office or harbour network): no country. */
+export function isLocalAddress(ip: string | null): boolean {
+  if (!ip) return false;
+  const address = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const family = isIP(address);
+  return family !== 0 && LOCAL_NETWORKS.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+export type SessionDevice = ClientName & {
   id: string;
-  browser: string | null;
   country: string | null;
+  /** A private or loopback address: the place is the local network. */
+  local: boolean;
   signedInAt: Date;
   lastSeenAt: Date;
 };
@@ -68,8 +100,9 @@ export async function listSessions(db: Db, userId: string, now: Date): Promise<S
   return rows
     .map((row) => ({
       id: row.id,
-      browser: browserOf(row.userAgent),
+      ...clientNameOf(row.userAgent),
       country: countryOf(row.clientAddress),
+      local: isLocalAddress(row.clientAddress),
       signedInAt: new Date(row.signedInAt ?? row.lastSeenAt),
       lastSeenAt: row.lastSeenAt,
     }))

@@ -12,7 +12,13 @@ import { emitEvent } from '../events/domain-events';
 import { startSession } from './auth-service';
 import { isTrustedDevice, trustDevice } from './login-throttle';
 import { setRefreshCookie } from './refresh-cookie';
-import { browserOf, countryOf, hasSignedInBefore, type SessionClient } from './session-devices';
+import {
+  clientNameOf,
+  countryOf,
+  hasSignedInBefore,
+  isLocalAddress,
+  type SessionClient,
+} from './session-devices';
 import { normalizeEmail, type UserRow } from './user-repository';
 
 export const sessionClient = (request: FastifyRequest): SessionClient => ({
@@ -51,8 +57,9 @@ export async function completeSignIn(
       payload: {
         email: user.email,
         language: await accountLanguage(ctx, user, options.language),
-        browser: browserOf(client.userAgent),
+        ...clientNameOf(client.userAgent),
         country: countryOf(client.ip),
+        local: isLocalAddress(client.ip),
         at: ctx.now().toISOString(),
       },
     });

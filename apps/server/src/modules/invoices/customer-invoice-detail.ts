@@ -19,13 +19,19 @@ import { verifactuQrOf } from './invoice-qr';
 
 const texts = localeTexts('owner-invoices');
 
+/**
+ * `copyIn`: a reader's copy in their language (the owner's page); the PDF and the e-mail are
+ * always drawn in the language the invoice was issued in.
+ */
 export async function customerInvoiceDetail(
   db: Db,
   config: Config,
   invoice: CustomerInvoiceRow,
+  copyIn?: LanguageCode,
 ): Promise<CustomerInvoiceDetail> {
   const { document } = invoice;
-  const language = languageOf(invoice.language);
+  const issuedIn = languageOf(invoice.language);
+  const language = copyIn ?? issuedIn;
   const t = texts(language);
   return {
     _id: invoice.id,
@@ -34,6 +40,7 @@ export async function customerInvoiceDetail(
     number: invoice.number,
     invoiceType: invoice.invoiceType,
     language,
+    issuedIn,
     issuedAt: invoice.issuedAt.toISOString(),
     tripStartsAt: document.operationAt,
     issuer: invoice.issuer,

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lastEndedMonth } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
-import { uuid } from '@boats/domain/schemas/common';
+import { languageCode, uuid } from '@boats/domain/schemas/common';
 import {
   invoiceSchema,
   invoicesResponseSchema,
@@ -109,17 +109,17 @@ export const ownerInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: {
         tags: ['owner'],
         summary:
-          'One of the invoices issued to the owner’s customers, in full with its VERI*FACTU QR code (the printable page reads it)',
+          'One of the invoices issued to the owner’s customers, in full with its VERI*FACTU QR code (the printable page reads it); `lang`: a copy drawn in the reader’s language (by default the language it was issued in)',
         security,
         params: z.object({ id: uuid }),
-        querystring: ownerQuery,
+        querystring: ownerQuery.extend({ lang: languageCode.optional() }),
         response: { 200: customerInvoiceDetailSchema },
       },
     },
     async (request) => {
       const invoice = await findCustomerInvoice(ctx.db, invoiceScope(request), request.params.id);
       if (!invoice) throw notFound('Invoice');
-      return customerInvoiceDetail(ctx.db, ctx.config, invoice);
+      return customerInvoiceDetail(ctx.db, ctx.config, invoice, request.query.lang);
     },
   );
 

@@ -236,7 +236,10 @@ const NON_BOOKING_EMAILS: Record<string, (tx: Db, payload: Payload) => Promise<O
       to: text(p.email),
       language: text(p.language),
       browser: typeof p.browser === 'string' ? p.browser : null,
+      os: typeof p.os === 'string' ? p.os : null,
+      program: typeof p.program === 'string' ? p.program : null,
       country: typeof p.country === 'string' ? p.country : null,
+      local: p.local === true,
       at: new Date(text(p.at)),
     }),
   'account.email_changed': async (_tx, p) =>

@@ -105,20 +105,32 @@ export function payoutDetailsChangedEmail(input: {
 export function newDeviceSignInEmail(input: {
   to: string;
   language: string;
+  /** The browser and its system, or the program a client that is no browser names. */
   browser: string | null;
+  os?: string | null;
+  program?: string | null;
   country: string | null;
+  /** Signed in from a private or loopback address. */
+  local?: boolean;
   at: Date;
 }): OutgoingEmail {
   const t = emailTexts(input.language);
   const language = languageOf(input.language);
   const place = input.country
     ? (new Intl.DisplayNames([language], { type: 'region' }).of(input.country) ?? input.country)
-    : t('newDeviceSignIn.unknownPlace');
+    : t(input.local ? 'newDeviceSignIn.localNetwork' : 'newDeviceSignIn.unknownPlace');
+  const browser = input.browser
+    ? input.os
+      ? t('newDeviceSignIn.browserOn', { browser: input.browser, os: input.os })
+      : input.browser
+    : input.program
+      ? t('newDeviceSignIn.program', { program: input.program })
+      : t('newDeviceSignIn.unknownBrowser');
   const paragraphs = [
     t('common.greetingNoName'),
     t('newDeviceSignIn.intro', { account: input.to }),
     t('newDeviceSignIn.details', {
-      browser: input.browser ?? t('newDeviceSignIn.unknownBrowser'),
+      browser,
       place,
       at: formatCanaryDateTime(input.at, language),
     }),

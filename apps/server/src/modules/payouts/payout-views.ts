@@ -14,6 +14,7 @@ import type {
 } from '@boats/domain/schemas/payouts';
 import type { AppContext } from '../../context';
 import { lineRefundsCents } from '../earnings/earnings';
+import { findOwner } from '../owners/owner-repository';
 import {
   earningSpan,
   lineCountsOfPayouts,
@@ -154,14 +155,25 @@ export async function ownerEarningsUntil(
   return { answer, validUntil: next?.getTime() };
 }
 
-/** The latest payouts, each with how many lines it carries (its statement lists them). */
+/**
+ * The latest payouts, each with how many lines it carries (its statement lists them), and until
+ * when payouts wait after a change of the owner's bank details (null: they do not).
+ */
 export async function ownerPayouts(ctx: AppContext, ownerId: string): Promise<OwnerPayoutsResponse> {
-  const payouts = await listPayouts(ctx.db, ownerId);
+  const [payouts, owner] = await Promise.all([listPayouts(ctx.db, ownerId), findOwner(ctx.db, ownerId)]);
   const counts = await lineCountsOfPayouts(
     ctx.db,
     payouts.map((p) => p.id),
   );
-  return { payouts: payouts.map((p) => ({ ...toPayout(p), lineCount: counts.get(p.id) ?? 0 })) };
+  const heldUntil = payoutDetailsHoldUntil(
+    owner?.payoutDetailsChangedAt ?? null,
+    ctx.config.PAYOUT_HOLD_AFTER_CHANGE_HOURS,
+    ctx.now(),
+  );
+  return {
+    payouts: payouts.map((p) => ({ ...toPayout(p), lineCount: counts.get(p.id) ?? 0 })),
+    payoutsHeldUntil: heldUntil?.toISOString() ?? null,
+  };
 }
 
 /** One month's statement: its lines, and its payouts with theirs. */

@@ -194,9 +194,14 @@ export const ownerPayoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; caches:
         reply,
         ownerPayoutsResponseSchema,
         { tables: OWNER_MONEY_TABLES, boatIds: boatIdsOfScope(ownerScope(ownerId)) },
-        async (at) => ({
-          answer: await ownerPayouts(at, ownerId),
-        }),
+        async (at) => {
+          const answer = await ownerPayouts(at, ownerId);
+          // The hold ends with no write: the answer is good until then.
+          return {
+            answer,
+            validUntil: answer.payoutsHeldUntil ? Date.parse(answer.payoutsHeldUntil) : undefined,
+          };
+        },
       );
     },
   );

@@ -35,11 +35,14 @@ async function lockedBoat(db: Db, scope: OwnerScope, boatId: string): Promise<Bo
 
 // `reason` and the boat's limits let the back office say the refusal in the operator's language.
 function checkAgainstBoat(input: ScheduleInput, boat: BoatRow): void {
-  if (input.durationHours < boat.minDurationHours || input.durationHours > boat.maxDurationHours) {
+  // A charter's slots are hours it chains (domain charter.ts): only a shared trip, one slot, is
+  // held to the boat's shortest; no slot may be longer than its longest.
+  const min = input.type === 'shared' ? boat.minDurationHours : Math.min(boat.minDurationHours, 1);
+  if (input.durationHours < min || input.durationHours > boat.maxDurationHours) {
     throw badRequest(
       'schedule_invalid',
-      `Duration must be between ${boat.minDurationHours} and ${boat.maxDurationHours} hours for this boat`,
-      { field: 'durationHours', reason: 'duration', min: boat.minDurationHours, max: boat.maxDurationHours },
+      `Duration must be between ${min} and ${boat.maxDurationHours} hours for this boat`,
+      { field: 'durationHours', reason: 'duration', min, max: boat.maxDurationHours },
     );
   }
   if (input.type === 'shared' && input.seatsTotal > boat.capacity) {

@@ -90,6 +90,7 @@ export function toTripDto(row: TripRow, now: Date): Trip {
     canceledBookings: row.canceledBookings,
     crewMaySellBelowMinimum: row.crewMaySellBelowMinimum,
     platformBoat: row.platformBoat,
+    charterMinHours: row.minDurationHours,
   };
 }
 

@@ -43,6 +43,8 @@ export type TripRow = typeof slots.$inferSelect & {
   crewMaySellBelowMinimum: boolean;
   /** The boat is the platform's own. */
   platformBoat: boolean;
+  /** The boat's shortest charter, in hours (its hours chained). */
+  minDurationHours: number;
   seatsSold: number;
   seatsHeld: number;
   occupied: boolean;
@@ -50,7 +52,10 @@ export type TripRow = typeof slots.$inferSelect & {
   people: number;
   boarded: number;
   canceledBookings: number;
-  /** The sold charter on this hour: a charter of several hours is one trip, its booking's span. */
+  /**
+   * The sold charter on this hour (or the one its cancellation canceled): a charter of several
+   * hours is one trip, its booking's span.
+   */
   charter: CharterSpan | null;
 };
 
@@ -65,6 +70,7 @@ function tripColumns(now: Date) {
     minSeatsToDepart: boats.sharedMinSeatsToDepart,
     cutoffHours: boats.cutoffHours,
     requiresLicense: boats.requiresLicense,
+    minDurationHours: boats.minDurationHours,
     crewMaySellBelowMinimum: sql<boolean>`(select o.crew_may_sell_below_minimum from owners o
       where o.id = ${boats.ownerId})`,
     platformBoat: sql<boolean>`(select o.is_platform from owners o where o.id = ${boats.ownerId})`,
@@ -82,9 +88,14 @@ function tripColumns(now: Date) {
     // The bookings the trip had when it was canceled: none means nobody is waiting on it.
     canceledBookings: sql<number>`(select count(*)::int from trip_cancellation_bookings tcb
       where tcb.slot_id = ${SLOT_ID})`,
-    charter: sql<{ bookingId: string; startsAt: string; endsAt: string } | null>`(select
+    // A canceled charter's trip keeps the span of the booking it had (its cancellation's record),
+    // not its first hour alone: 13:00–15:00 stays 13:00–15:00 once canceled.
+    charter: sql<{ bookingId: string; startsAt: string; endsAt: string } | null>`coalesce((select
         json_build_object('bookingId', b.id, 'startsAt', b.starts_at, 'endsAt', b.ends_at)
-      from bookings b where b.type = 'private' and ${sold} limit 1)`,
+      from bookings b where b.type = 'private' and ${sold} limit 1), (select
+        json_build_object('bookingId', b.id, 'startsAt', b.starts_at, 'endsAt', b.ends_at)
+      from trip_cancellation_bookings tcb join bookings b on b.id = tcb.booking_id
+      where tcb.slot_id = ${SLOT_ID} and b.type = 'private' limit 1))`,
   };
 }
 

@@ -276,11 +276,14 @@ describe('admin bookings: the CSV an accountant accepts', async () => {
       'NIF del propietario',
       'forma de pago',
       'factura',
+      'facturas rectificativas',
       'IGIC (EUR)',
     ]);
     const invoices = await t.ctx.db.select().from(customerInvoices);
     const saleOf = (bookingId: string) =>
       invoices.find((i) => i.bookingId === bookingId && i.invoiceType === 'F2')!;
+    const rectifying = invoices.filter((i) => i.bookingId === sold.id && i.invoiceType.startsWith('R'));
+    expect(rectifying).toHaveLength(1);
     const platform = operatorIdentity(t.ctx.config);
     const byReference = new Map(rows.map((r) => [r[11], r]));
     expect(byReference.get(bookingReference(sold.id))?.slice(6)).toEqual([
@@ -301,6 +304,8 @@ describe('admin bookings: the CSV an accountant accepts', async () => {
       'B12345674',
       'tarjeta',
       saleOf(sold.id).number,
+      // The refund's rectifying invoice, named beside the invoice it corrects (issue 58).
+      rectifying[0]!.number,
       // IGIC of 300.00 (19.63) less that of the 107.00 refunded (7.00).
       '12,63',
     ]);
@@ -309,9 +314,10 @@ describe('admin bookings: the CSV an accountant accepts', async () => {
       platform.taxId,
       'efectivo + datáfono',
       saleOf(harbour.id).number,
+      '',
       '7,85',
     ]);
-    expect(rows.find((r) => r[6] === 'pendiente')?.slice(20)).toEqual(['', '', '']);
+    expect(rows.find((r) => r[6] === 'pendiente')?.slice(20)).toEqual(['', '', '', '']);
 
     // The columns add up to the ledger's rows and the invoices' IGIC, to the cent.
     const cents = (column: number) =>
@@ -322,6 +328,6 @@ describe('admin bookings: the CSV an accountant accepts', async () => {
     expect(cents(13)).toBe(sum(ledger));
     expect(cents(14)).toBe(sum(refunded));
     expect(cents(15) + cents(16)).toBe(sum(ledger) - sum(refunded));
-    expect(cents(22)).toBe(invoices.reduce((s, i) => s + i.igicCents, 0));
+    expect(cents(23)).toBe(invoices.reduce((s, i) => s + i.igicCents, 0));
   });
 });

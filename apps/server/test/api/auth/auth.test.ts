@@ -158,7 +158,10 @@ describe('sign-in, refresh rotation and sign-out', async () => {
     type Listed = {
       id: string;
       browser: string | null;
+      os: string | null;
+      program: string | null;
       country: string | null;
+      local: boolean;
       current: boolean;
       lastSeenAt: string;
     };
@@ -172,8 +175,20 @@ describe('sign-in, refresh rotation and sign-out', async () => {
       expect(listed).toHaveLength(2);
       expect(listed).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ browser: 'Safari on iOS', country: 'ES', current: false }),
-          expect.objectContaining({ browser: 'Chrome on Linux', country: null, current: true }),
+          expect.objectContaining({
+            browser: 'Safari',
+            os: 'iOS',
+            country: 'ES',
+            local: false,
+            current: false,
+          }),
+          expect.objectContaining({
+            browser: 'Chrome',
+            os: 'Linux',
+            country: null,
+            local: true,
+            current: true,
+          }),
         ]),
       );
       const phoneSession = listed.find((s) => !s.current)!;
@@ -237,8 +252,27 @@ describe('sign-in, refresh rotation and sign-out', async () => {
       const [notice, ...more] = await noticesTo();
       expect(more).toHaveLength(0);
       expect(notice?.subject).toBe('Neue Anmeldung bei deinem Konto');
-      expect(notice?.textBody).toContain('Safari on iOS');
+      expect(notice?.textBody).toContain('Safari unter iOS');
       expect(notice?.textBody).toContain('Spanien');
+    });
+
+    it('names a sign-in through the API by its program and its private address as the local network (issue 58)', async () => {
+      await account('script@example.com');
+      const first = await signInFrom('script@example.com', 'curl/8.5.0', '127.0.0.1');
+      const listed = (await sessionsOf(first.token)).json<{ sessions: Listed[] }>().sessions;
+      expect(listed).toEqual([
+        expect.objectContaining({ browser: null, program: 'curl/8.5.0', country: null, local: true }),
+      ]);
+      await signInFrom('script@example.com', 'python-requests/2.31.0', '192.168.1.20');
+      await queueEventEmails(t.ctx);
+      const [notice] = await t.ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(eq(emailOutbox.kind, 'new_device_sign_in'), eq(emailOutbox.toAddress, 'script@example.com')),
+        );
+      expect(notice?.textBody).toContain('python-requests/2.31.0 (ein Programm, kein Browser)');
+      expect(notice?.textBody).toContain('lokales Netzwerk');
     });
   });
 

@@ -578,6 +578,25 @@ describe('customers’ invoices', async () => {
     const url = new URL(shown.verifactu!.qrUrl);
     expect(url.searchParams.get('numserie')).toBe(rectifying.number);
     expect(url.searchParams.get('importe')).toBe(rectifying.total.toFixed(2));
+    // The owner's copy in their language (issue 58): the same invoice, its lines in the words of
+    // the language asked; the language it was issued in is said.
+    const issuedIn = issued.find((i) => i.id === rectifying._id)!.language;
+    const other = issuedIn === 'de' ? 'ru' : 'de';
+    const copy = (
+      await t.app.inject({
+        url: `/api/owner/customer-invoices/${rectifying._id}?lang=${other}`,
+        headers: bearer(await tokenFor(t, 'owner', { ownerId: marlin })),
+      })
+    ).json<CustomerInvoiceDetail>();
+    expect(shown).toMatchObject({ language: issuedIn, issuedIn });
+    expect(copy).toMatchObject({
+      language: other,
+      issuedIn,
+      number: rectifying.number,
+      total: rectifying.total,
+    });
+    expect(copy.lines.map((l) => l.amount)).toEqual(shown.lines.map((l) => l.amount));
+    expect(copy.lines[0]!.description).not.toBe(shown.lines[0]!.description);
     // Another owner's: not found, as if it did not exist.
     expect((await detail(rectifying._id, teide)).statusCode).toBe(404);
   });

@@ -193,12 +193,25 @@ describe('payouts', async () => {
     });
     await sold(t, await boatOf(t, moved), '2026-11-20', 10_000, 1500);
     expect(await completeEndedTrips(t.ctx)).toBe(1);
+    const ownerToken = await tokenFor(t, 'owner', { ownerId: moved });
+    // A token of the moment: the clock moves on by days below.
+    const ownPayouts = async () => {
+      const res = await t.app.inject({
+        url: '/api/owner/payouts',
+        headers: bearer(await tokenFor(t, 'owner', { ownerId: moved })),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ payoutsHeldUntil: string | null }>().payoutsHeldUntil;
+    };
+    expect(await ownPayouts()).toBeNull();
     const change = await t.app.inject({
       method: 'POST',
       url: '/api/owner/payouts/account',
-      headers: bearer(await tokenFor(t, 'owner', { ownerId: moved })),
+      headers: bearer(ownerToken),
     });
     expect(change.statusCode, change.body).toBe(200);
+    // The owner's own page reads the hold too (issue 58).
+    expect(await ownPayouts()).toBe('2026-11-27T12:00:00.000Z');
 
     await queueEventEmails(t.ctx);
     const [notice] = await t.ctx.db
@@ -222,6 +235,7 @@ describe('payouts', async () => {
 
     t.setNow(new Date('2026-11-27T12:00:01Z'));
     expect((await balances()).get(moved)).toMatchObject({ payoutsHeldUntil: null });
+    expect(await ownPayouts()).toBeNull();
     const released = await run();
     expect(released.paid).toContainEqual(expect.objectContaining({ ownerId: moved, amount: 85 }));
     expect((await balances()).get(moved)).toMatchObject({ balance: 0, paidOut: 85, earned: 85 });

@@ -126,6 +126,39 @@ describe('recurring schedules and whole-day open/close', async () => {
     });
   });
 
+  it('takes a charter’s hourly slots on a boat of 2 hours at least, as they chain; a shared trip of 1 hour it refuses (issue 58)', async () => {
+    const charterBoat = await createBoat(t.ctx.db, { capacity: 8, minDurationHours: 2, maxDurationHours: 6 });
+    const hourly = {
+      weekdays: [1],
+      startTimes: ['10:00', '11:00', '12:00'],
+      durationHours: 1,
+      type: 'private',
+      from: '2027-03-22',
+      to: '2027-03-22',
+    };
+    const at = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/boats/${charterBoat.id}${url}`,
+        headers: admin,
+        payload,
+      });
+    const res = await at('/schedule', hourly);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Plan>().createdIds).toHaveLength(3);
+    const shared = await at('/schedule/preview', {
+      ...hourly,
+      type: 'shared',
+      seatsTotal: 6,
+      seatPrice: 20,
+      startTimes: ['15:00'],
+    });
+    expect(shared.json()).toMatchObject({
+      error: 'schedule_invalid',
+      details: { field: 'durationHours', reason: 'duration', min: 2, max: 6 },
+    });
+  });
+
   it('closes and reopens every slot of a day', async () => {
     const put = (isOpen: boolean, date = '2027-03-24') =>
       t.app.inject({

@@ -14,8 +14,8 @@ import { customerToken } from '../../helpers/manage-token';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import { addBooking, addSandboxPayment } from '../admin-bookings/admin-bookings.fixtures';
-import { createBoat, createSlot } from '../../helpers/checkout-fixtures';
-import { buySeats } from '../../helpers/operator-fixtures';
+import { createBoat, createPrivateRun, createSlot } from '../../helpers/checkout-fixtures';
+import { buyCharter, buySeats } from '../../helpers/operator-fixtures';
 
 // Wednesday 24 November 2027, 07:00 in the Canaries (winter time: UTC).
 const WEDNESDAY = new Date('2027-11-24T07:00:00Z');
@@ -179,5 +179,43 @@ describe('the manifest of a canceled trip', async () => {
       payload: { code: couple.codes[0] },
     });
     expect(theirs.statusCode).toBe(404);
+  });
+});
+
+describe('a canceled charter of two hours (issue 58)', async () => {
+  const t = await buildTestApp({ template: 'empty', now: WEDNESDAY });
+  const admin = bearer(await tokenFor(t, 'admin'));
+  const boat = await createBoat(t.ctx.db, { minDurationHours: 2 });
+  const run = await createPrivateRun(t.ctx.db, boat.id, canaryInstant('2027-11-27', '13:00'), 2);
+  await buyCharter(t, boat, run[0]!, 2, {
+    name: 'Charter',
+    email: 'charter@example.com',
+    phone: '+34600100100',
+  });
+
+  it('keeps its 13:00–15:00 on the manifest and the day’s list once canceled, not its first hour', async () => {
+    const before = manifestResponseSchema.parse(
+      (await t.app.inject({ url: `/api/crew/trips/${run[0]!.id}/manifest`, headers: admin })).json(),
+    );
+    const span = {
+      start: canaryInstant('2027-11-27', '13:00').toISOString(),
+      end: canaryInstant('2027-11-27', '15:00').toISOString(),
+    };
+    expect(before.trip).toMatchObject(span);
+    const canceled = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trips/${run[0]!.id}/cancel`,
+      headers: admin,
+      payload: { reasonCode: 'swell', note: 'Swell of 4 metres', offer: 'refund' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    const after = manifestResponseSchema.parse(
+      (await t.app.inject({ url: `/api/crew/trips/${run[0]!.id}/manifest`, headers: admin })).json(),
+    );
+    expect(after.trip).toMatchObject({ ...span, state: 'canceled' });
+    const day = tripsResponseSchema.parse(
+      (await t.app.inject({ url: '/api/crew/trips?date=2027-11-27', headers: admin })).json(),
+    );
+    expect(day.items.find((x) => x.slotId === run[0]!.id)).toMatchObject(span);
   });
 });

@@ -19,7 +19,10 @@ const json = (status: number, body: unknown) =>
 const device = (id: string, values: Partial<SessionDevice>): SessionDevice => ({
   id,
   browser: null,
+  os: null,
+  program: null,
   country: null,
+  local: false,
   signedInAt: '2026-11-27T08:00:00.000Z',
   lastSeenAt: '2026-11-27T09:30:00.000Z',
   current: false,
@@ -29,8 +32,8 @@ const device = (id: string, values: Partial<SessionDevice>): SessionDevice => ({
 describe('signed-in devices', () => {
   it('lists each device and signs another one out', async () => {
     let sessions = [
-      device('laptop', { browser: 'Chrome on Linux', current: true }),
-      device('phone', { browser: 'Safari on iOS', country: 'ES' }),
+      device('laptop', { browser: 'Chrome', os: 'Linux', current: true }),
+      device('phone', { browser: 'Safari', os: 'iOS', country: 'ES' }),
     ];
     const fetch = vi.fn((url: string, init?: RequestInit) => {
       if (init?.method === 'DELETE') {
@@ -60,6 +63,34 @@ describe('signed-in devices', () => {
     );
     await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Sign out all other devices' })).toBeNull();
+  });
+
+  it('names the browser in the reader’s language, a script by its program, a private address as the local network (issue 58)', async () => {
+    const sessions = [
+      device('laptop', { browser: 'Firefox', os: 'Windows', current: true }),
+      device('script', { program: 'curl/8.5.0', local: true }),
+      device('old', {}),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(200, { sessions }))),
+    );
+    const { default: i18n } = await import('i18next');
+    await i18n.changeLanguage('de');
+    try {
+      render(
+        <WithQueryClient>
+          <SignedInDevices />
+        </WithQueryClient>,
+      );
+      const [laptop, script, old] = await screen.findAllByRole('listitem');
+      expect(laptop!.textContent).toContain('Firefox unter Windows');
+      expect(script!.textContent).toContain('curl/8.5.0 (ein Programm, kein Browser)');
+      expect(script!.textContent).toContain('Lokales Netzwerk');
+      expect(old!.textContent).toContain('Ort unbekannt');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows a wrong current password on its field', async () => {

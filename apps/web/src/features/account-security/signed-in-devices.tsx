@@ -77,10 +77,17 @@ function DeviceText({ session }: { session: SessionDevice }) {
   const language = useLanguage();
   const place = session.country
     ? (new Intl.DisplayNames([language], { type: 'region' }).of(session.country) ?? session.country)
-    : t('security.devices.unknownPlace');
+    : t(session.local ? 'security.devices.localNetwork' : 'security.devices.unknownPlace');
+  const client = session.browser
+    ? session.os
+      ? t('security.devices.browserOn', { browser: session.browser, os: session.os })
+      : session.browser
+    : session.program
+      ? t('security.devices.program', { program: session.program })
+      : t('security.devices.unknownBrowser');
   return (
     <div className={styles.text}>
-      <strong>{session.browser ?? t('security.devices.unknownBrowser')}</strong>
+      <strong>{client}</strong>
       <div>{place}</div>
       <div>{t('security.devices.lastSeen', { at: formatCanaryDateTime(session.lastSeenAt, language) })}</div>
     </div>

@@ -372,6 +372,13 @@ describe('the invoicing records page', () => {
         .slice(1)
         .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
     expect(numbers()).toHaveLength(2);
+    // The order is said, and what it follows is on every row (issue 58).
+    expect(
+      screen.getByText(/^Newest first, by when each record was generated; the number after # is its place/),
+    ).toBeTruthy();
+    expect(within(table).getAllByTestId('record-generated')[0]!.textContent).toBe(
+      'Generated 01/02/2027 01:00',
+    );
     await user.click(screen.getByRole('button', { name: 'Show older records' }));
     await waitFor(() => expect(numbers()).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: 'Show older records' }));

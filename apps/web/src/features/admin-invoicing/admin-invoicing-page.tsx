@@ -10,6 +10,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import { formatEuros } from '@boats/domain/money';
 import { recipientChangeSchema, type BillingRecordView } from '@boats/domain/schemas/invoicing';
 import { INVOICE_TYPES, type InvoiceType, type SubmissionState } from '@boats/domain/verifactu';
@@ -166,6 +167,7 @@ export function InvoicingScreen() {
       <Declaration />
       <section className={styles.section} aria-labelledby="invoicing-records">
         <h2 id="invoicing-records">{t('records.title')}</h2>
+        <p className={styles.muted}>{t('records.order')}</p>
         <Filters filter={filter} issuers={issuers} onChange={setFilter} />
         <RecordsTable
           records={records.data.pages.flatMap((page) => page.records)}
@@ -370,6 +372,10 @@ function RecordsTable({
                 <strong>{r.numSerie}</strong> <span className={styles.muted}>#{r.position}</span>
               </div>
               <div className={styles.muted}>{r.issueDate}</div>
+              {/* What the list is ordered by, newest first: when the record was generated. */}
+              <div className={styles.muted} data-testid="record-generated">
+                {t('records.generated', { at: formatCanaryDateTime(r.generatedAt, lng) })}
+              </div>
             </Cell>
             <Cell label={col('issuer')}>
               <div>{r.issuerName || r.issuerNif}</div>

@@ -125,6 +125,9 @@ describe('changing the date on manage my booking', () => {
     await userEvent.click(await screen.findByRole('button', { name: /€120\.00 · €20\.00 more/ }));
     const summary = screen.getByRole('group', { name: /13\/06\/2027/ });
     expect(scrolled.mock.contexts).toContain(summary);
+    // Centred in the window, with the panel's heading above it; not flush with its top edge,
+    // which at 1440 px cut the panel off above the quote (issue 58).
+    expect(scrolled.mock.calls[scrolled.mock.contexts.indexOf(summary)]).toEqual([{ block: 'center' }]);
     expect(summary.textContent).toContain('Continue to pay €20.00');
     scrolled.mockRestore();
   });

@@ -110,9 +110,11 @@ function RescheduleChoice({
   // What the step leads to is brought into view: on a phone the page stays where the tapped trip
   // was, low in the list by the footer, with the chosen trip's money and its confirm above; back
   // from the bank page it opens at the top, with the outcome (done, or refused) far below.
+  // Centred, not flush with the window's top edge: at 1440 px 'start' left the quote against the
+  // edge with the panel's heading and policy cut off above it and the footer filling the rest.
   const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (chosen) summaryRef.current?.scrollIntoView({ block: 'start' });
+    if (chosen) summaryRef.current?.scrollIntoView({ block: 'center' });
   }, [chosen]);
   const [fromBank] = useState(() => bankReturn !== undefined);
   const resultRef = useRef<HTMLElement>(null);

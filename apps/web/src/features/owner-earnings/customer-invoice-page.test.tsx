@@ -2,8 +2,10 @@
 // (docs/invoicing.md#customers-invoices-in-the-owners-name): its VERI*FACTU QR code, read off the
 // page, is the AEAT's address with the record's NIF, number, date and total; the rectifying
 // invoice names the invoice it corrects with its date, its lines as issued, the line saying the platform issued it in the owner's
-// name and an exempt owner's legal mention (in Spanish) are on it, in the customer's language.
+// name and an exempt owner's legal mention (in Spanish) are on it, in the language it is drawn in:
+// the owner's copy in theirs, or as issued in the customer's.
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,6 +36,7 @@ const invoice = {
   number: 'RC2027-000003',
   invoiceType: 'R5',
   language: 'fr',
+  issuedIn: 'fr',
   issuedAt: '2027-06-15T09:00:00.000Z',
   tripStartsAt: '2027-06-20T09:00:00.000Z',
   issuer: { name: 'Teide Mar', taxId: 'X1234567L', address: 'Los Cristianos' },
@@ -52,18 +55,23 @@ const invoice = {
   verifactu: { qrUrl: verifactuQrUrl('preproduction', record) },
 };
 
-function open(body: unknown) {
+function open(body: unknown | ((url: string) => unknown)) {
   const session = { accessToken: 't', user: { email: 'owner@example.com', role: 'owner', ownerId: OWNER } };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) =>
-      Promise.resolve(
-        new Response(JSON.stringify(url.startsWith('/api/owner/customer-invoices/') ? body : session), {
-          status: 200,
-        }),
+  const fetch = vi.fn((url: string) =>
+    Promise.resolve(
+      new Response(
+        JSON.stringify(
+          url.startsWith('/api/owner/customer-invoices/')
+            ? typeof body === 'function'
+              ? body(url)
+              : body
+            : session,
+        ),
+        { status: 200 },
       ),
     ),
   );
+  vi.stubGlobal('fetch', fetch);
   localStorage.setItem('app.session', '1');
   render(
     <MemoryRouter initialEntries={[`/admin/earnings/customer-invoices/${ID}`]}>
@@ -74,6 +82,7 @@ function open(body: unknown) {
       </WithQueryClient>
     </MemoryRouter>,
   );
+  return fetch;
 }
 
 describe('the printable customer’s invoice', () => {
@@ -124,6 +133,29 @@ describe('the printable customer’s invoice', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/Invoice issued by AD Boat Rental S\.L\. in the name/)).toBeNull();
+  });
+
+  it('is the owner’s copy in their language, which says the customer’s, and shows it as issued on a click (issue 58)', async () => {
+    const user = userEvent.setup();
+    const english = {
+      ...invoice,
+      language: 'en',
+      lines: [{ description: 'Refund: the trip was canceled for the weather', amount: -30 }],
+    };
+    const fetch = open((url: string) => (url.includes('lang=en') ? english : invoice));
+    expect(await screen.findByRole('heading', { name: 'Rectifying invoice' })).toBeTruthy();
+    expect(screen.getByText('Refund: the trip was canceled for the weather')).toBeTruthy();
+    expect(screen.getByTestId('invoice-copy-language').textContent).toContain(
+      'A copy in your language: the customer received this invoice in French.',
+    );
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(`/api/owner/customer-invoices/${ID}?lang=en`);
+
+    await user.click(screen.getByRole('button', { name: 'Show it as issued' }));
+    expect(await screen.findByRole('heading', { name: 'Facture rectificative' })).toBeTruthy();
+    expect(screen.getByTestId('invoice-copy-language').textContent).toContain(
+      'As issued: the customer received this invoice in French.',
+    );
+    expect(fetch.mock.calls.map(([url]) => url)).toContain(`/api/owner/customer-invoices/${ID}`);
   });
 
   it('titles a consumer’s F2 above 400 € as an invoice', async () => {

@@ -1,8 +1,10 @@
 // /admin/earnings/customer-invoices/{id}: an invoice the platform issued to one of the owner's
 // customers in the owner's name (docs/invoicing.md#customers-invoices-in-the-owners-name), as an A4
-// page in the customer's language with a Print button, like the platform's invoices to the owner.
+// page with a Print button, like the platform's invoices to the owner: a copy in the reader's
+// language, which says the language the customer received it in and shows it as issued on a click.
 // The figures are the API's, from the same detail as the PDF the customer received; the
 // VERI*FACTU QR code heads the sheet with its legend (docs/invoicing.md#qr-code).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatCanaryDate } from '@boats/domain/canary-time';
@@ -11,6 +13,8 @@ import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicin
 import { customerInvoiceCorrectsKey, customerInvoiceTitleKey } from '@boats/domain/customer-invoice';
 import { AdminLayout } from '../../shared/admin/admin-layout';
 import { AdminQuery } from '../../shared/admin/admin-query';
+import { useLanguage } from '../../shared/i18n/use-language';
+import button from '../../shared/ui/button.module.css';
 import { useCustomerInvoice } from './api/customer-invoice';
 import { InvoiceParties, InvoiceTotals, PrintableInvoice } from './printable-invoice';
 import styles from './printable.module.css';
@@ -26,16 +30,34 @@ export default function CustomerInvoicePage() {
 
 function CustomerInvoiceScreen() {
   const { invoiceId = '' } = useParams();
+  const { t } = useTranslation('owner-invoices');
+  const reader = useLanguage();
+  // The owner reads a copy in their language; the customer's own, as issued, on a click.
+  const [asIssued, setAsIssued] = useState(false);
   return (
-    <AdminQuery query={useCustomerInvoice(invoiceId)}>
-      {(invoice) => <CustomerInvoiceSheet invoice={invoice} />}
+    <AdminQuery query={useCustomerInvoice(invoiceId, asIssued ? null : reader)}>
+      {(invoice) => (
+        <>
+          {invoice.issuedIn !== reader && (
+            <p className={styles.screenOnly} data-testid="invoice-copy-language">
+              {t(asIssued ? 'customer.asIssued' : 'customer.copyIn', {
+                language: new Intl.DisplayNames([reader], { type: 'language' }).of(invoice.issuedIn),
+              })}{' '}
+              <button type="button" className={button.link} onClick={() => setAsIssued(!asIssued)}>
+                {t(asIssued ? 'customer.showCopy' : 'customer.showIssued')}
+              </button>
+            </p>
+          )}
+          <CustomerInvoiceSheet invoice={invoice} />
+        </>
+      )}
     </AdminQuery>
   );
 }
 
 function CustomerInvoiceSheet({ invoice }: { invoice: CustomerInvoiceDetail }) {
+  // The document speaks the language it is drawn in: the reader's copy, or the customer's as issued.
   const lang = invoice.language;
-  // The document speaks the customer's language, whoever reads it on screen.
   const { t } = useTranslation('owner-invoices', { lng: lang });
   return (
     <PrintableInvoice lang={lang} number={invoice.number} qrUrl={invoice.verifactu?.qrUrl ?? null}>

@@ -103,7 +103,8 @@ const payout = {
   createdAt: '2026-11-10T08:00:00.000Z',
   settledAt: '2026-11-11T08:00:00.000Z',
 };
-const payouts = { payouts: [{ ...payout, lineCount: 1 }] };
+// The owner changed their bank details: payouts wait 48 hours.
+const payouts = { payouts: [{ ...payout, lineCount: 1 }], payoutsHeldUntil: '2026-11-30T10:00:00.000Z' };
 const statement = {
   month: '2026-11',
   lines: earnings.lines,
@@ -254,7 +255,7 @@ function openAsAdmin() {
         : url.startsWith('/api/owner/earnings')
           ? { ...earnings, balance: { ...earnings.balance, ownerId: PLATFORM } }
           : url.startsWith('/api/owner/payouts')
-            ? { payouts: [] }
+            ? { payouts: [], payoutsHeldUntil: null }
             : url.startsWith('/api/owner/invoices')
               ? { invoices: [] }
               : url.startsWith('/api/owner/invoicing')
@@ -357,6 +358,11 @@ describe('the owner earnings page', () => {
 
     const paid = within(screen.getByRole('list', { name: 'Payouts' })).getByRole('listitem');
     expect(paid.textContent).toContain('€1,170.00');
+    // After a change of bank details the hold is said, and no account id is (issue 58).
+    expect(screen.getByTestId('payouts-held-until').textContent).toBe(
+      'Bank details changed: for your safety, payouts wait until 30/11/2026 10:00.',
+    );
+    expect(document.body.textContent).not.toMatch(/acct_/);
     expect(paid.textContent).toContain('Paid');
     expect(paid.textContent).toContain('1 booking');
     // The platform's commission invoice, opening its printable page; the month's A4 statement.
@@ -494,6 +500,13 @@ describe('the owner earnings page', () => {
     expect(screen.queryByRole('heading', { name: 'Payouts' })).toBeNull();
     expect(screen.queryByText(/Your earnings|Your share|your bank/)).toBeNull();
     expect(screen.getAllByText('The boats’ share').length).toBeGreaterThan(0);
+    // The list of every owner: the platform's own boats are nothing payable (issue 58).
+    const overview = within(screen.getByRole('list', { name: 'All owners' })).getAllByRole('listitem');
+    expect(within(overview[0]!).getByTestId('owner-payable').textContent).toBe(
+      'The platform’s own boats: what they earn stays with the platform, nothing is paid out',
+    );
+    expect(overview[0]!.textContent).not.toMatch(/payable|paid out €/);
+    expect(within(overview[1]!).getByTestId('owner-payable').textContent).toMatch(/ payable$/);
     // Another owner picked: their bank details and payouts, in the owner's words.
     fireEvent.change(screen.getByRole('combobox', { name: 'Owner' }), { target: { value: OWNER } });
     expect(await screen.findByRole('heading', { name: 'Bank details for payouts' })).toBeDefined();

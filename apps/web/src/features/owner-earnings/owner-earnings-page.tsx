@@ -123,7 +123,7 @@ function OwnerMoney({ ownerId, isPlatform }: { ownerId: string | null; isPlatfor
       ) : (
         <>
           <BalanceSummary balance={balance} />
-          <PayoutAccount ownerId={ownerId} />
+          <PayoutAccount ownerId={ownerId} heldUntil={payouts.data.payoutsHeldUntil} />
         </>
       )}
       <section aria-labelledby="earning-lines">
@@ -319,7 +319,11 @@ function EarningRow({ line, isPlatform }: { line: EarningLine; isPlatform: boole
   );
 }
 
-function PayoutAccount({ ownerId }: { ownerId: string | null }) {
+/**
+ * Where payouts go: the provider's page takes the bank details (the account's id is the
+ * provider's, never shown); after a change, payouts wait PAYOUT_HOLD_AFTER_CHANGE_HOURS, said here.
+ */
+function PayoutAccount({ ownerId, heldUntil }: { ownerId: string | null; heldUntil: string | null }) {
   const { t } = useTranslation('owner-earnings');
   const errorText = useAdminErrorText();
   const account = usePayoutAccount(ownerId);
@@ -334,6 +338,11 @@ function PayoutAccount({ ownerId }: { ownerId: string | null }) {
         {t('account.title')}
       </h2>
       <p>{t('account.intro')}</p>
+      {heldUntil && (
+        <p className={styles.muted} data-testid="payouts-held-until">
+          {t('account.held', { until: formatCanaryDateTime(heldUntil, currentLanguage()) })}
+        </p>
+      )}
       <button
         type="button"
         className={button.outline}
@@ -343,9 +352,7 @@ function PayoutAccount({ ownerId }: { ownerId: string | null }) {
         {t('account.open')}
       </button>
       {account.isError && <Banner tone="error">{errorText(account.error)}</Banner>}
-      {account.data && !account.data.url && (
-        <p role="status">{t('account.ready', { account: account.data.account })}</p>
-      )}
+      {account.data && !account.data.url && <p role="status">{t('account.ready')}</p>}
     </section>
   );
 }
@@ -367,16 +374,21 @@ function PayoutsOverview({ owners }: { owners: AdminPayoutsResponse['owners'] })
           <li key={owner.ownerId} className={styles.row}>
             <span className={styles.main}>
               <strong>{owner.displayName}</strong>
+              {/* The platform's own boats earn for it: nothing is payable, nothing paid out. */}
               <span data-testid="owner-payable">
-                {t('overview.payable', { amount: formatEuros(owner.payable, lang) })}
+                {owner.isPlatform
+                  ? t('overview.platformOwn')
+                  : t('overview.payable', { amount: formatEuros(owner.payable, lang) })}
               </span>
             </span>
-            <span className={styles.muted}>
-              {t('overview.figures', {
-                inTransit: formatEuros(owner.inTransit, lang),
-                paidOut: formatEuros(owner.paidOut, lang),
-              })}
-            </span>
+            {!owner.isPlatform && (
+              <span className={styles.muted}>
+                {t('overview.figures', {
+                  inTransit: formatEuros(owner.inTransit, lang),
+                  paidOut: formatEuros(owner.paidOut, lang),
+                })}
+              </span>
+            )}
             {!owner.isPlatform && (
               <label className={styles.muted}>
                 <input

@@ -110,7 +110,7 @@ function Checkin() {
       </section>
 
       {answer && <CheckinResult answer={answer} />}
-      {offlineAnswer && <OfflineCheckinAnswer answer={offlineAnswer} />}
+      {offlineAnswer && <OfflineCheckinAnswer answer={offlineAnswer} checkins={offline.checkins} />}
       {problem && (
         <p className={styles.problem} role="alert">
           {problem}

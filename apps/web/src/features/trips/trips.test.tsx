@@ -37,6 +37,7 @@ const trip = (over: Partial<Trip> = {}): Trip => ({
   canceledBookings: 0,
   crewMaySellBelowMinimum: false,
   platformBoat: false,
+  charterMinHours: 1,
   ...over,
 });
 

@@ -42,6 +42,7 @@ function tripIn(minutes: number): Trip {
     canceledBookings: 0,
     crewMaySellBelowMinimum: false,
     platformBoat: false,
+    charterMinHours: 1,
   };
 }
 
@@ -103,6 +104,19 @@ describe('walk-in charter hours', () => {
       </WithQueryClient>,
     );
     expect((screen.getByLabelText('Hours of charter') as HTMLInputElement).value).toBe('2');
+  });
+
+  it('on a 1-hour slot of a boat of 2 hours at least, start from 2: its hours chain (issue 58)', () => {
+    const oneHour = { ...tripIn(3 * 60), type: 'private' as const, charterMinHours: 2 };
+    oneHour.end = new Date(Date.parse(oneHour.start) + 60 * MINUTE).toISOString();
+    render(
+      <WithQueryClient>
+        <WalkInDialog trip={oneHour} seller="crew" onClose={vi.fn()} />
+      </WithQueryClient>,
+    );
+    const hours = screen.getByLabelText('Hours of charter') as HTMLInputElement;
+    expect(hours.value).toBe('2');
+    expect(hours.min).toBe('2');
   });
 });
 

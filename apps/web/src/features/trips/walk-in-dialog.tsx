@@ -70,11 +70,12 @@ function minimumKey(
 }
 
 /**
- * A charter's hours to start from: two, or the whole slot when it is shorter (a 1-hour slot
- * offered 2 hours, which the server then refused), never under one.
+ * A charter's hours to start from: two, or the whole slot when it is shorter, and never fewer
+ * than the boat's shortest charter: its hours chain, so a 1-hour slot of a boat of 2 hours at
+ * least starts at 2 (at 1 the server refused it).
  */
-function defaultCharterHours(trip: Pick<Trip, 'start' | 'end'>): number {
-  return Math.max(1, Math.min(2, Math.floor(hoursBetween(trip.start, trip.end))));
+function defaultCharterHours(trip: Pick<Trip, 'start' | 'end' | 'charterMinHours'>): number {
+  return Math.max(1, trip.charterMinHours, Math.min(2, Math.floor(hoursBetween(trip.start, trip.end))));
 }
 
 export function WalkInDialog({ trip, seller, onClose }: Props) {
@@ -147,7 +148,7 @@ export function WalkInDialog({ trip, seller, onClose }: Props) {
                 name="durationHours"
                 label={t('walkIn.hours')}
                 type="number"
-                min={1}
+                min={Math.max(1, trip.charterMinHours)}
                 inputMode="numeric"
               />
             )}

@@ -71,12 +71,15 @@ export function usePayoutOwners(enabled: boolean) {
 
 /** The payout account, and the provider's page for the bank details when it has one. */
 export function usePayoutAccount(ownerId: string | null) {
+  const refresh = useRefreshMoney();
   return useMutation({
     mutationFn: () =>
       adminFetch(`/api/owner/payouts/account${whose(ownerId)}`, {
         method: 'POST',
         schema: payoutAccountResponseSchema,
       }),
+    // A change of bank details holds the payouts: the page says until when.
+    onSuccess: refresh,
   });
 }
 

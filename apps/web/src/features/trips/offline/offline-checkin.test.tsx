@@ -69,6 +69,7 @@ function savedManifest(start = new Date()): ManifestResponse {
       canceledBookings: 0,
       crewMaySellBelowMinimum: false,
       platformBoat: false,
+      charterMinHours: 1,
     },
     bookings: [
       {
@@ -117,14 +118,14 @@ describe('check-in on the saved manifests', () => {
     // Typed loosely, as at the pier.
     const first = await recordOfflineCheckin('tf aaaa bbbb c1', SLOT, new Date());
     expect(first).toMatchObject({ kind: 'queued', checkin: { code: 'TF-AAAA-BBBB-C1', state: 'waiting' } });
-    render(<OfflineCheckinAnswer answer={first} />);
+    render(<OfflineCheckinAnswer answer={first} checkins={[]} />);
     expect(screen.getByRole('status').textContent).toContain(
       'No connection: Ana Gangway is checked in on this phone and will be sent when the signal returns.',
     );
 
     const again = await recordOfflineCheckin('TF-AAAA-BBBB-C1', SLOT, new Date());
     expect(again).toMatchObject({ kind: 'refused', verdict: 'already', waitingHere: true });
-    render(<OfflineCheckinAnswer answer={again} />);
+    render(<OfflineCheckinAnswer answer={again} checkins={[]} />);
     expect(screen.getAllByRole('status')[1]?.textContent).toMatch(
       /Already boarded.*already checked in on this phone at \d\d:\d\d, waiting to send/,
     );
@@ -133,7 +134,7 @@ describe('check-in on the saved manifests', () => {
     expect(wrongTrip).toMatchObject({ kind: 'refused', verdict: 'wrong_trip' });
 
     const unknown = await recordOfflineCheckin('TF-ZZZZ-ZZZZ-ZZ', SLOT, new Date());
-    render(<OfflineCheckinAnswer answer={unknown} />);
+    render(<OfflineCheckinAnswer answer={unknown} checkins={[]} />);
     expect(screen.getAllByRole('status')[2]?.textContent).toContain(
       'TF-ZZZZ-ZZZZ-ZZ is on none of the manifests saved on this phone',
     );
@@ -196,6 +197,29 @@ describe('check-in on the saved manifests', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it('turns the phone’s "No connection" card into what became of the check-in once sent (issue 58)', async () => {
+    await saveSnapshot(`${MANIFEST_KEY}${SLOT}`, savedManifest());
+    const queued = await recordOfflineCheckin('TF-AAAA-BBBB-C1', SLOT, new Date());
+    const { rerender } = render(
+      <OfflineCheckinAnswer answer={queued} checkins={crewOffline.get().checkins} />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('No connection: Ana Gangway');
+    const taken = () =>
+      Promise.resolve(
+        answer({
+          result: 'already',
+          checkedInAt: '2027-06-10T08:40:00.000Z',
+          checkedInBy: 'skipper@example.com',
+        }),
+      );
+    expect(await flushCheckins(taken, 'deck@example.com')).toEqual({ sent: 0, conflicts: 1 });
+    rerender(<OfflineCheckinAnswer answer={queued} checkins={crewOffline.get().checkins} />);
+    const card = screen.getByRole('alert').textContent ?? '';
+    expect(card).toContain('Not recorded');
+    expect(card).toContain('Checked in on another phone by skipper@example.com at 10/06/2027 09:40.');
+    expect(card).not.toContain('No connection');
+  });
+
   it('counts a ticket this account boarded already (a first try whose answer was lost) as sent', async () => {
     await saveSnapshot(`${MANIFEST_KEY}${SLOT}`, savedManifest());
     await recordOfflineCheckin('TF-AAAA-BBBB-C1', SLOT, new Date());
@@ -214,7 +238,7 @@ describe('check-in on the saved manifests', () => {
     const { default: i18n } = await import('i18next');
     await i18n.changeLanguage('es');
     try {
-      render(<OfflineCheckinAnswer answer={{ kind: 'not_saved', code: 'TF-ZZZZ-ZZZZ-ZZ' }} />);
+      render(<OfflineCheckinAnswer answer={{ kind: 'not_saved', code: 'TF-ZZZZ-ZZZZ-ZZ' }} checkins={[]} />);
       expect(screen.getByRole('status').textContent).toContain('No está en los manifiestos guardados');
     } finally {
       await i18n.changeLanguage('en');

@@ -119,10 +119,49 @@ export function OfflineCheckins({ checkins }: { checkins: QueuedCheckin[] }) {
   );
 }
 
-/** The phone's answer to a check-in it could not send to the server. */
-export function OfflineCheckinAnswer({ answer }: { answer: OfflineCheckinAnswer }) {
+/**
+ * The phone's answer to a check-in it could not send to the server. A check-in recorded here
+ * follows its queue: once the signal is back and it is sent, or the server did not record it,
+ * the card says so instead of "No connection" above the list that says otherwise.
+ */
+export function OfflineCheckinAnswer({
+  answer,
+  checkins,
+}: {
+  answer: OfflineCheckinAnswer;
+  /** The phone's queue as it is now (crewOffline). */
+  checkins: readonly QueuedCheckin[];
+}) {
   const { t } = useTranslation('trips');
   const lang = currentLanguage();
+  const settled =
+    answer.kind === 'queued'
+      ? checkins.find((c) => c.code === answer.checkin.code && c.state !== 'waiting')
+      : undefined;
+  if (settled?.state === 'conflict') {
+    return (
+      <div className={`${styles.answer} ${styles.canceled}`} role="alert">
+        <p className={styles.answerTitle}>{t('offline.answerConflict')}</p>
+        <p>
+          {settled.customerName} · {conflictText(t, settled)}
+        </p>
+        <p>
+          <code>{settled.code}</code>
+        </p>
+      </div>
+    );
+  }
+  if (settled?.state === 'sent') {
+    return (
+      <div className={`${styles.answer} ${styles.boarded}`} role="status" aria-live="polite">
+        <p className={styles.answerTitle}>{t('offline.queuedTitle')}</p>
+        <p>{t('offline.answerSent', { name: settled.customerName })}</p>
+        <p>
+          <code>{settled.code}</code>
+        </p>
+      </div>
+    );
+  }
   if (answer.kind === 'not_saved') {
     return (
       <div className={`${styles.answer} ${styles.notSaved}`} role="status" aria-live="assertive">
