@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { HistoryCode } from '@boats/domain/booking-history';
+import type { ListingRequirement } from '@boats/domain/listing-state';
 import type { Db } from '../../db/client';
 import { domainEvents } from '../../db/schema';
 
@@ -131,6 +132,19 @@ export type DomainEvent =
       kind: 'account.email_changed';
       bookingId: null;
       payload: { email: string; newEmail: string; language: string };
+    }
+  | {
+      // The platform approved a submitted boat or sent it back (docs/back-office.md#listings):
+      // its owner is told, with what it still needs and the platform's note.
+      kind: 'boat.listing_decided';
+      bookingId: null;
+      payload: {
+        boatId: string;
+        decision: 'approved' | 'sent_back';
+        missing: ListingRequirement[];
+        note: string | null;
+        editorUrl: string;
+      };
     }
   | {
       // An owner's payout details are being given or changed on the provider's page: the owner's
