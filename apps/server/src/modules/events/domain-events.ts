@@ -116,22 +116,21 @@ export type DomainEvent =
     }
   | {
       // A browser that never signed in to the account did (docs/security.md#sessions): the
-      // account's address is told which browser, from which country (ISO code), and when.
+      // account's address is told which browser on which system (or which program, for a client
+      // that is no browser), from which country (ISO code) or the local network, and when.
+      // Events from before `os`, `program` and `local` carry the browser joined in English.
       kind: 'account.new_device_sign_in';
       bookingId: null;
       payload: {
         email: string;
         language: string;
         browser: string | null;
+        os?: string | null;
+        program?: string | null;
         country: string | null;
+        local?: boolean;
         at: string;
       };
-    }
-  | {
-      // An account's sign-in address was changed: the old address is told, with the new one.
-      kind: 'account.email_changed';
-      bookingId: null;
-      payload: { email: string; newEmail: string; language: string };
     }
   | {
       // The platform approved a submitted boat or sent it back (docs/back-office.md#listings):
@@ -145,6 +144,12 @@ export type DomainEvent =
         note: string | null;
         editorUrl: string;
       };
+    }
+  | {
+      // An account's sign-in address was changed: the old address is told, with the new one.
+      kind: 'account.email_changed';
+      bookingId: null;
+      payload: { email: string; newEmail: string; language: string };
     }
   | {
       // An owner's payout details are being given or changed on the provider's page: the owner's
