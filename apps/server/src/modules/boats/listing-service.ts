@@ -2,19 +2,16 @@
 // this actor may take it from the boat's state, on the boat's locked row; the step writes the
 // instants it sets and a line of the boat's history in the same transaction. What the public site
 // shows follows from the row (onPublicSiteSql), and the read caches from the boats trigger.
-import { eq } from 'drizzle-orm';
 import { needsCompleteBoat, nextListing, type ListingAction } from '@boats/domain/listing-state';
 import { ADMIN_PATHS } from '@boats/domain/public-paths';
 import type { AdminBoat } from '@boats/domain/schemas/boat';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
-import { owners } from '../../db/schema';
 import { conflict, DomainError, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import { scopeOf } from '../owner-scope/owner-scope';
 import { noteAudit } from '../audit/audit-trail';
-import { boatListingEmail, type BoatListingDecision } from '../mail/boat-listing-emails';
-import { enqueueEmail } from '../mail/outbox';
+import { emitEvent } from '../events/domain-events';
 import { adminBoatOf, recordBoatHistory, type BoatHistoryAction } from './admin-boat-service';
 import { lockBoat, updateBoat } from './boat-repository';
 import { factColumnsFor, listingFactsOf, missingOfRow } from './listing';
@@ -34,7 +31,7 @@ const HISTORY_OF: Record<ListingAction, BoatHistoryAction> = {
 };
 
 /** The platform's decisions on a submitted boat, each told to its owner by e-mail. */
-const TOLD: Partial<Record<ListingAction, BoatListingDecision>> = {
+const TOLD: Partial<Record<ListingAction, 'approved' | 'sent_back'>> = {
   approve: 'approved',
   send_back: 'sent_back',
 };
@@ -70,23 +67,20 @@ export async function changeListing(
     noteAudit({ changes: { listing: { before: verdict.from, after: verdict.to } } });
     await recordBoatHistory(tx, { boatId: id, at: now, action: HISTORY_OF[action], by: user });
     const decision = TOLD[action];
-    if (decision) {
-      // In the step's transaction: the owner is told exactly when the step holds. The platform's
-      // own boats have no one to tell (its row has no e-mail).
-      const [owner] = await tx.select().from(owners).where(eq(owners.id, row.ownerId));
-      if (owner?.email && !owner.isPlatform)
-        await enqueueEmail(
-          tx,
-          boatListingEmail({
-            owner,
-            boat: row,
-            decision,
-            missing,
-            note: decision === 'sent_back' ? note || null : null,
-            editorUrl: `${ctx.config.publicUrl}${ADMIN_PATHS.boats}/edit/${encodeURIComponent(id)}`,
-          }),
-        );
-    }
+    if (decision)
+      // In the step's transaction: the owner is told exactly when the step holds. The e-mail
+      // hangs off the event (jobs/event-emails.ts, mail/boat-listing-emails.ts).
+      await emitEvent(tx, {
+        kind: 'boat.listing_decided',
+        bookingId: null,
+        payload: {
+          boatId: id,
+          decision,
+          missing,
+          note: decision === 'sent_back' ? note || null : null,
+          editorUrl: `${ctx.config.publicUrl}${ADMIN_PATHS.boats}/edit/${encodeURIComponent(id)}`,
+        },
+      });
   });
   return adminBoatOf(ctx, scope, id);
 }

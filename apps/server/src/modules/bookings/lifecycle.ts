@@ -38,12 +38,21 @@ import { promoUseKept } from '../promo-codes/promo-code-service';
 import { commissionBps } from '@boats/domain/fee-split';
 import type { BookingPrice } from '@boats/domain/pricing';
 import { requestDeadline } from '@boats/domain/request-to-book';
+import { effectiveReschedulePolicy, type ReschedulePolicy } from '@boats/domain/reschedule-policy';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared';
-import { bookingHistory, bookingSlots, bookings, domainEvents, payments, tickets } from '../../db/schema';
+import {
+  boats,
+  bookingHistory,
+  bookingSlots,
+  bookings,
+  domainEvents,
+  payments,
+  tickets,
+} from '../../db/schema';
 import { conflict, DomainError } from '../../http/errors';
 import { syncBookingEarnings } from '../earnings/earnings';
 import { invoiceSale, transferSaleInvoice } from '../invoices/customer-invoices';
@@ -148,7 +157,10 @@ export async function transition(
 
 /** The columns a status change sets besides the status. */
 type StatusPatch = Partial<
-  Pick<BookingRow, 'holdExpiresAt' | 'cancelReason' | 'paidAt' | 'commissionBps' | 'requestDecideBy'>
+  Pick<
+    BookingRow,
+    'holdExpiresAt' | 'cancelReason' | 'paidAt' | 'commissionBps' | 'requestDecideBy' | 'reschedulePolicy'
+  >
 >;
 /** What a status change writes besides the status: columns of the booking, tickets of a sale. */
 type Change = { patch: StatusPatch; tickets: NewTicket[] };
@@ -547,7 +559,23 @@ async function sell(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promis
   if (!(await promoUseKept(tx, now, row))) throw new PromoNotKeptError();
   const sale = await sellHeldCapacity(tx, row, now);
   if (!sale.ok) throw new CapacityLostError();
-  return { patch: saleColumns(ctx, row, now), tickets: ticketsFor(row, sale.seats) };
+  return {
+    patch: { ...saleColumns(ctx, row, now), reschedulePolicy: await soldUnder(tx, row) },
+    tickets: ticketsFor(row, sale.seats),
+  };
+}
+
+/**
+ * The change-of-date policy a booking is sold under: the one it already keeps (a request's, from
+ * when its customer asked), else its boat's as it stands now, or the site default.
+ */
+async function soldUnder(tx: Db, row: BookingRow): Promise<ReschedulePolicy> {
+  if (row.reschedulePolicy) return row.reschedulePolicy;
+  const [boat] = await tx
+    .select({ policy: boats.reschedulePolicy })
+    .from(boats)
+    .where(eq(boats.id, row.boatId));
+  return effectiveReschedulePolicy(boat?.policy);
 }
 
 /**
@@ -564,6 +592,8 @@ async function holdForOwner(ctx: AppContext, tx: Db, row: BookingRow, now: Date)
     patch: {
       holdExpiresAt: null,
       requestDecideBy: requestDeadline(now, row.startsAt, ctx.config.REQUEST_HOURS),
+      // The customer asked under the boat's policy of now; the owner's acceptance keeps it.
+      reschedulePolicy: await soldUnder(tx, row),
     },
     tickets: [],
   };
@@ -572,7 +602,10 @@ async function holdForOwner(ctx: AppContext, tx: Db, row: BookingRow, now: Date)
 /** requested → paid: the owner accepted and the card was captured; the seats already are its own. */
 async function accept(ctx: AppContext, tx: Db, row: BookingRow, now: Date): Promise<Change> {
   const seats = await seatsOfAcceptedRequest(tx, row);
-  return { patch: saleColumns(ctx, row, now), tickets: ticketsFor(row, seats) };
+  return {
+    patch: { ...saleColumns(ctx, row, now), reschedulePolicy: await soldUnder(tx, row) },
+    tickets: ticketsFor(row, seats),
+  };
 }
 
 /** What a sale fixes on the booking: the rate it was sold at and when. */

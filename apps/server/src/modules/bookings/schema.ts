@@ -18,6 +18,7 @@ import { BOOKING_STATUSES } from '@boats/domain/booking-status';
 import type { ExtraLine } from '@boats/domain/extras';
 import { PASSENGER_TYPES } from '@boats/domain/passengers';
 import type { PriceBreakdown } from '@boats/domain/pricing';
+import type { ReschedulePolicy } from '@boats/domain/reschedule-policy';
 import type { LocalizedText } from '@boats/domain/schemas/boat';
 import { TICKET_KINDS } from '@boats/domain/schemas/booking';
 import { SLOT_TYPES } from '@boats/domain/schemas/slot';
@@ -99,6 +100,11 @@ export const bookings = pgTable(
     reschedulesBookingId: uuid('reschedules_booking_id').references((): AnyPgColumn => bookings.id, {
       onDelete: 'cascade',
     }),
+    // The change-of-date policy the booking was sold under (its boat's, or the site default, as
+    // it stood at the sale or the request; docs/payments.md#the-customer-changes-the-date): a
+    // later change of the boat's applies to later bookings only. Null before it was kept
+    // (migration 0088) and on unsold holds: the boat's policy as it is now.
+    reschedulePolicy: jsonb('reschedule_policy').$type<ReschedulePolicy>(),
     // The staff member or agent who booked it in the back office (walk-in, phone, agent's desk);
     // null for the site's checkout and a reseller's. The channel is derived from it
     // (bookings/channel.ts).

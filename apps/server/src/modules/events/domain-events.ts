@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { BookingStatus } from '@boats/domain/booking-status';
 import type { HistoryCode } from '@boats/domain/booking-history';
+import type { ListingRequirement } from '@boats/domain/listing-state';
 import type { Db } from '../../db/client';
 import { domainEvents } from '../../db/schema';
 
@@ -115,15 +116,33 @@ export type DomainEvent =
     }
   | {
       // A browser that never signed in to the account did (docs/security.md#sessions): the
-      // account's address is told which browser, from which country (ISO code), and when.
+      // account's address is told which browser on which system (or which program, for a client
+      // that is no browser), from which country (ISO code) or the local network, and when.
+      // Events from before `os`, `program` and `local` carry the browser joined in English.
       kind: 'account.new_device_sign_in';
       bookingId: null;
       payload: {
         email: string;
         language: string;
         browser: string | null;
+        os?: string | null;
+        program?: string | null;
         country: string | null;
+        local?: boolean;
         at: string;
+      };
+    }
+  | {
+      // The platform approved a submitted boat or sent it back (docs/back-office.md#listings):
+      // its owner is told, with what it still needs and the platform's note.
+      kind: 'boat.listing_decided';
+      bookingId: null;
+      payload: {
+        boatId: string;
+        decision: 'approved' | 'sent_back';
+        missing: ListingRequirement[];
+        note: string | null;
+        editorUrl: string;
       };
     }
   | {

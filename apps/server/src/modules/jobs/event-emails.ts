@@ -7,6 +7,7 @@
  * with texts in apps/web/public/locales/{en,es,ru}/email.json, and add one rule here. E-mails
  * about no booking (contact, replies, accounts) are in NON_BOOKING_EMAILS.
  */
+import { LISTING_REQUIREMENTS, type ListingRequirement } from '@boats/domain/listing-state';
 import { eurosToCents } from '@boats/domain/money';
 import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
 import { requestDeclineReasonOf } from '@boats/domain/schemas/request-to-book';
@@ -57,6 +58,7 @@ import {
   personalDataLinkEmail,
   payoutDetailsChangedEmail,
 } from '../mail/account-emails';
+import { boatListingEmail } from '../mail/boat-listing-emails';
 import { contactAcknowledgementEmail, contactOperatorNotice } from '../mail/contact-emails';
 import { messageReplyEmail } from '../mail/message-emails';
 import { findApplication } from '../owner-applications/application-repository';
@@ -195,6 +197,8 @@ async function insertEmail(tx: Db, eventId: number, email: OutgoingEmail): Promi
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const isListingRequirement = (value: unknown): value is ListingRequirement =>
+  LISTING_REQUIREMENTS.some((r) => r === value);
 
 /** Events about no booking, each to at most one e-mail. */
 const NON_BOOKING_EMAILS: Record<string, (tx: Db, payload: Payload) => Promise<OutgoingEmail | null>> = {
@@ -242,6 +246,23 @@ const NON_BOOKING_EMAILS: Record<string, (tx: Db, payload: Payload) => Promise<O
       local: p.local === true,
       at: new Date(text(p.at)),
     }),
+  'boat.listing_decided': async (tx, p) => {
+    const [found] = await tx
+      .select({ boat: boats, owner: owners })
+      .from(boats)
+      .innerJoin(owners, eq(owners.id, boats.ownerId))
+      .where(eq(boats.id, text(p.boatId)));
+    // The platform's own boats have no one to tell (its row has no e-mail).
+    if (!found?.owner.email || found.owner.isPlatform) return null;
+    return boatListingEmail({
+      owner: found.owner,
+      boat: found.boat,
+      decision: p.decision === 'approved' ? 'approved' : 'sent_back',
+      missing: Array.isArray(p.missing) ? p.missing.filter(isListingRequirement) : [],
+      note: typeof p.note === 'string' && p.note ? p.note : null,
+      editorUrl: text(p.editorUrl),
+    });
+  },
   'account.email_changed': async (_tx, p) =>
     emailChangedEmail({ to: text(p.email), language: text(p.language), newEmail: text(p.newEmail) }),
   'personal_data.link_requested': async (_tx, p) =>

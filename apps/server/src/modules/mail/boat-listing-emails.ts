@@ -13,12 +13,10 @@ import type { OutgoingEmail } from './outbox';
 // What a boat still needs, as the back office's listing panel says it (admin.json).
 const adminTexts = localeTexts('admin');
 
-export type BoatListingDecision = 'approved' | 'sent_back';
-
 export function boatListingEmail(input: {
   owner: { displayName: string; email: string; language: string };
   boat: { title: LocalizedText };
-  decision: BoatListingDecision;
+  decision: 'approved' | 'sent_back';
   /** What the boat still lacks (said as the listing panel says it). */
   missing: readonly ListingRequirement[];
   /** The platform's words to the owner, when it sends the boat back. */

@@ -12,6 +12,7 @@ import {
   reschedulePolicyWire,
   rescheduleQuote,
   type RescheduleEligibility,
+  type ReschedulePolicy,
 } from '@boats/domain/reschedule-policy';
 import type { RescheduleOffers } from '@boats/domain/schemas/manage-booking';
 import { MOVE_HORIZON_DAYS, moveTargetVerdict, type MoveTarget } from '@boats/domain/trip-move';
@@ -82,6 +83,8 @@ const MAX_CHARTER_OPTIONS = 24;
 
 type Standing = {
   boat: BoatRow;
+  /** The policy the booking was sold under (the boat's for one sold before it was kept). */
+  policy: ReschedulePolicy;
   eligibility: RescheduleEligibility;
   heldCents: number;
   feeCents: number;
@@ -99,7 +102,8 @@ async function standingOf(db: Db, booking: BookingRow, now: Date): Promise<Stand
       .where(and(eq(bookingHistory.bookingId, booking.id), eq(bookingHistory.code, 'rescheduled'))),
   ]);
   if (!boat) throw new Error('booking without its boat');
-  const policy = effectiveReschedulePolicy(boat.reschedulePolicy);
+  // The policy the booking was sold under; one sold before it was kept follows the boat's.
+  const policy = booking.reschedulePolicy ?? effectiveReschedulePolicy(boat.reschedulePolicy);
   const eligibility = rescheduleEligibility(
     policy,
     {
@@ -115,6 +119,7 @@ async function standingOf(db: Db, booking: BookingRow, now: Date): Promise<Stand
   );
   return {
     boat,
+    policy,
     eligibility,
     heldCents: ledgerFrom(paymentRows, refundRows).refundableCents,
     feeCents: policy.feeCents,
@@ -324,7 +329,7 @@ export async function rescheduleOffers(
   const day = date ? canaryDayRange(date) : undefined;
   const options = eligibility.ok ? await optionsFor(ctx.db, booking, standing, now, { hours, day }) : [];
   return {
-    policy: reschedulePolicyWire(effectiveReschedulePolicy(standing.boat.reschedulePolicy)),
+    policy: reschedulePolicyWire(standing.policy),
     allowed: eligibility.ok,
     reason: eligibility.ok ? null : eligibility.reason,
     closesAt: eligibility.closesAt?.toISOString() ?? null,

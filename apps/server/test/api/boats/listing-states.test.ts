@@ -11,6 +11,7 @@ import type { AdminBoat } from '@boats/domain/schemas/boat';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 import { emailOutbox, owners } from '../../../src/db/schema';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { createSharedTrip, requestHold, sharedRequest } from '../../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
@@ -181,11 +182,14 @@ describe('the owner is told the platform’s decision on their boat (issue 58)',
 
   const call = (token: string, url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-  const mails = () =>
-    t.ctx.db
+  // The e-mails hang off the step's event, queued by the event job.
+  const mails = async () => {
+    await queueEventEmails(t.ctx);
+    return t.ctx.db
       .select({ subject: emailOutbox.subject, text: emailOutbox.textBody, kind: emailOutbox.kind })
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, email));
+  };
 
   it('sent back with a note, then approved: an e-mail each, in the owner’s language', async () => {
     const { boat } = (

@@ -445,19 +445,19 @@ describe('the customer changes the date', async () => {
     expect(await ledgerOf(db, booking.id)).toMatchObject({ receivedCents: 12_000, netCents: 12_000 });
   });
 
-  it('follows the boat’s own policy: not allowed, too late, and a fee that makes an equal trip dearer', async () => {
+  it('follows the boat’s own policy as it stood at the sale: not allowed, too late, and a fee that makes an equal trip dearer', async () => {
     const strict = await createBoat(db, {
       reschedulePolicy: { allowed: false, hoursBefore: 24, maxTimes: 1, feeCents: 0 },
     });
-    const booking = await buy(await trip(2500, 10, strict.id));
+    const early = await buy(await trip(2500, 10, strict.id));
     const target = await trip(2500, 10, strict.id);
-    expect(await offers(booking)).toMatchObject({
+    expect(await offers(early)).toMatchObject({
       policy: { allowed: false },
       allowed: false,
       reason: 'not_allowed',
       options: [],
     });
-    const refused = await move(booking, target.id, 0);
+    const refused = await move(early, target.id, 0);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'reschedule_refused', details: { reason: 'not_allowed' } });
 
@@ -465,12 +465,18 @@ describe('the customer changes the date', async () => {
       .update(boats)
       .set({ reschedulePolicy: { allowed: true, hoursBefore: 24 * 30, maxTimes: 2, feeCents: 1500 } })
       .where(eq(boats.id, strict.id));
-    expect(await offers(booking)).toMatchObject({ allowed: false, reason: 'too_late' });
+    // A booking keeps the policy it was sold under; a later one takes the new.
+    expect(await offers(early)).toMatchObject({ allowed: false, reason: 'not_allowed' });
+    expect(await offers(await buy(await trip(2500, 10, strict.id)))).toMatchObject({
+      allowed: false,
+      reason: 'too_late',
+    });
 
     await db
       .update(boats)
       .set({ reschedulePolicy: { allowed: true, hoursBefore: 24, maxTimes: 2, feeCents: 1500 } })
       .where(eq(boats.id, strict.id));
+    const booking = await buy(await trip(2500, 10, strict.id));
     const withFee = await offers(booking);
     expect(withFee).toMatchObject({ allowed: true, timesLeft: 2, policy: { fee: 15 } });
     expect(withFee.options.find((o) => o.slotId === target.id)).toMatchObject({
@@ -491,6 +497,26 @@ describe('the customer changes the date', async () => {
       },
     });
     expect((await ledgerOf(db, booking.id)).netCents).toBe(9_500);
+  });
+
+  it('keeps a booking’s free change once when the operator later switches changes off (issue 58)', async () => {
+    const relaxed = await createBoat(db, { reschedulePolicy: null });
+    const booked = await buy(await trip(2500, 10, relaxed.id));
+    const target = await trip(2500, 10, relaxed.id);
+    await db
+      .update(boats)
+      .set({ reschedulePolicy: { allowed: false, hoursBefore: 48, maxTimes: 1, feeCents: 0 } })
+      .where(eq(boats.id, relaxed.id));
+    expect(await offers(booked)).toMatchObject({
+      policy: { allowed: true, maxTimes: 1, fee: 0 },
+      allowed: true,
+      timesLeft: 1,
+    });
+    const moved = await move(booked, target.id, 0);
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Bought after the switch: no change of date.
+    const later = await buy(await trip(2500, 10, relaxed.id));
+    expect(await offers(later)).toMatchObject({ allowed: false, reason: 'not_allowed' });
   });
 
   it('leaves a booking paid on account by a reseller, or in person, to whoever took the money', async () => {

@@ -55,17 +55,14 @@ const invoice = {
   verifactu: { qrUrl: verifactuQrUrl('preproduction', record) },
 };
 
-function open(body: unknown | ((url: string) => unknown)) {
+/** The page with the API answering `body`, or what `byUrl` makes of the address asked. */
+function open(body: unknown, byUrl?: (url: string) => unknown) {
   const session = { accessToken: 't', user: { email: 'owner@example.com', role: 'owner', ownerId: OWNER } };
   const fetch = vi.fn((url: string) =>
     Promise.resolve(
       new Response(
         JSON.stringify(
-          url.startsWith('/api/owner/customer-invoices/')
-            ? typeof body === 'function'
-              ? body(url)
-              : body
-            : session,
+          url.startsWith('/api/owner/customer-invoices/') ? (byUrl ? byUrl(url) : body) : session,
         ),
         { status: 200 },
       ),
@@ -142,7 +139,7 @@ describe('the printable customer’s invoice', () => {
       language: 'en',
       lines: [{ description: 'Refund: the trip was canceled for the weather', amount: -30 }],
     };
-    const fetch = open((url: string) => (url.includes('lang=en') ? english : invoice));
+    const fetch = open(invoice, (url) => (url.includes('lang=en') ? english : invoice));
     expect(await screen.findByRole('heading', { name: 'Rectifying invoice' })).toBeTruthy();
     expect(screen.getByText('Refund: the trip was canceled for the weather')).toBeTruthy();
     expect(screen.getByTestId('invoice-copy-language').textContent).toContain(
