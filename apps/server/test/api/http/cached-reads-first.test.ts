@@ -84,7 +84,7 @@ describe('cached reads answered ahead of Fastify', async () => {
         {},
         { 'accept-encoding': 'gzip' },
         { 'accept-encoding': 'gzip, deflate, br' },
-      ]) {
+      ] as Record<string, string>[]) {
         observed.length = 0;
         const since = logged.length;
         const first = await overSocket(url, encoding);
