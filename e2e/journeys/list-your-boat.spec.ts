@@ -153,6 +153,8 @@ test('an owner applies, is approved, completes a boat that goes through review t
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   await expect(listing.getByText('Still missing before it can be reviewed:')).toHaveCount(0);
+  // The refusal spoke of the boat before the save: it goes (issue 58).
+  await expect(listing.getByRole('alert')).toHaveCount(0);
   await listing.getByRole('button', { name: `Submit for review: ${boatName}` }).click();
   await expect(listing).toContainText('In review: waiting for the platform');
   await noSideScroll(page, 390);
@@ -175,6 +177,9 @@ test('an owner applies, is approved, completes a boat that goes through review t
   await noSideScroll(publisher, 390);
   await publishContext.close();
   await expect.poll(onSite).toBe(true);
+  // Its owner is told, with the way to the boat's editor (issue 58).
+  const published = await waitForMail(email, new RegExp(`/admin/boats/edit/${boatId}`));
+  expect(published.subject).toBe(`${boatName} is on the site`);
 
   // Its owner pauses it (asked first): off the public site until they put it back.
   await page.reload();
