@@ -251,7 +251,7 @@ describe('sign-in, refresh rotation and sign-out', async () => {
       await queueEventEmails(t.ctx);
       const [notice, ...more] = await noticesTo();
       expect(more).toHaveLength(0);
-      expect(notice?.subject).toBe('Neue Anmeldung bei deinem Konto');
+      expect(notice?.subject).toBe('Neue Anmeldung bei Ihrem Konto');
       expect(notice?.textBody).toContain('Safari unter iOS');
       expect(notice?.textBody).toContain('Spanien');
     });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // One term per thing per language, on every page and e-mail: a reader who meets two words for
-// one thing wonders whether they are two things. And one way of addressing the reader (Spanish: tú).
+// one thing wonders whether they are two things. And one way of addressing the reader (Spanish: tú; German: Sie).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +30,7 @@ describe('one term per thing', () => {
       /\b(Introduzca|Seleccione|Indique|Escriba|Elija|Revise|Inténtelo)\b/,
       'the site says tú: "Introduce"',
     ],
+    ['de', /\b(du|dich|dir|dein|deine|deinem|deinen|deiner|deines)\b/i, 'the site says Sie: "Ihr Konto"'],
   ])('in %s nothing says %s: %s', (lang, other) => {
     expect(texts(lang).filter((x) => other.test(x.text))).toEqual([]);
   });
