@@ -70,15 +70,16 @@ function BoatList() {
                   <span className={styles.cardTitle}>{title}</span>
                   <span className={styles.meta}>
                     {isAdmin && (
-                      <span>
-                        {t('boats.owner')}: {boat.ownerName}
-                      </span>
+                      <span>{t('common:labelled', { label: t('boats.owner'), value: boat.ownerName })}</span>
                     )}
                     <span>
-                      {t('boats.port')}: {boat.port.name.trim() || '—'}
+                      {t('common:labelled', { label: t('boats.port'), value: boat.port.name.trim() || '—' })}
                     </span>
                     <span>
-                      {t('boats.capacity')}: {boat.capacity > 0 ? boat.capacity : '?'}
+                      {t('common:labelled', {
+                        label: t('boats.capacity'),
+                        value: boat.capacity > 0 ? boat.capacity : '?',
+                      })}
                     </span>
                   </span>
                 </Link>

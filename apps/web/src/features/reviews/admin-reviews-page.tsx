@@ -57,7 +57,7 @@ function AdminReview({ review }: { review: BackOfficeReview }) {
   return (
     <li className={styles.item} aria-label={`${review.boatTitle}: ${review.firstName}`}>
       <p className={styles.byline}>
-        {t('admin.boat')}: {review.boatTitle} ·{' '}
+        {t('common:labelled', { label: t('admin.boat'), value: review.boatTitle })} ·{' '}
         {t('list.trip', { date: formatDateKey(review.tripDate, lng) })}
       </p>
       <p className={styles.starsShown} role="img" aria-label={t('list.stars', { count: review.stars })}>

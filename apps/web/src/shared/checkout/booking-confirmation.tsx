@@ -86,7 +86,7 @@ export function BookingConfirmation({
         location: [address || harbour, meetingNote].filter(Boolean).join(' — '),
         // Manage my booking finds it by its number and e-mail: a calendar may be shared or
         // synced, so the event carries no key that would open the booking by itself.
-        description: `${t('confirm.number')}: ${bookingReference(booking._id)}\n${window.location.origin}${paths.manageBooking.getHref()}`,
+        description: `${t('common:labelled', { label: t('confirm.number'), value: bookingReference(booking._id) })}\n${window.location.origin}${paths.manageBooking.getHref()}`,
       }),
       'text/calendar',
       `booking-${bookingReference(booking._id)}.ics`,
@@ -126,7 +126,7 @@ export function BookingConfirmation({
         boat: boatTitle,
         // The time says it is Canary time: no second note saying so.
         when,
-        referenceLine: `${t('confirm.number')}: ${reference}`,
+        referenceLine: t('common:labelled', { label: t('confirm.number'), value: reference }),
         meeting: {
           title: t('common.meetingPoint', { ns: 'email' }),
           harbour,

@@ -21,7 +21,7 @@ export function ConfirmError({
         <strong>{t('errors.confirmPlain')}</strong>
       </p>
       <p className={styles.detail}>
-        {t('errors.confirmPrefix')}: {message}
+        {t('common:labelled', { label: t('errors.confirmPrefix'), value: message })}
       </p>
       <div className={styles.actions}>
         <button type="button" className={button.outline} onClick={onBack}>

@@ -35,3 +35,11 @@ describe('one term per thing', () => {
     expect(texts(lang).filter((x) => other.test(x.text))).toEqual([]);
   });
 });
+
+describe('a label and its value', () => {
+  it('are joined with the language’s colon: French puts a no-break space before it', () => {
+    const joined = (lang: string) => texts(lang).find((x) => x.where === 'common.labelled')?.text;
+    expect(joined('fr')).toBe('{{label}}\u00a0: {{value}}');
+    expect(joined('en')).toBe('{{label}}: {{value}}');
+  });
+});
