@@ -35,6 +35,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/bookings/:id/reschedule/confirm', // the card paid a dearer change: manage token (HMAC); settles that booking's own intent only
   'POST /api/bookings/:id/reschedule/release', // the customer gave up a dearer change: manage token (HMAC); frees that booking's own change hold only
   'POST /api/bookings/:id/withdraw', // the customer's own request-to-book: needs its manage token (HMAC); limited per IP
+  'POST /api/bookings/:id/deposit/card', // another card for the customer's own refused deposit: manage token (HMAC); an authorisation only; limited per IP
+  'POST /api/bookings/:id/deposit/confirm', // back from that card: manage token (HMAC); settles that booking's own deposit only; limited per IP
   'POST /api/bookings/:id/resend', // the confirmation again, only to the booking's own address; manage token
   'POST /api/bookings/:id/invoice', // a company's full invoice replacing the booking's simplified one; manage token, limited per IP
   'POST /messages/messages', // the contact form; limited per IP
