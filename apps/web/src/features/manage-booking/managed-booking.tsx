@@ -17,6 +17,7 @@ import { useManagedBooking } from './api/get-managed-booking';
 import { useResendConfirmation } from './api/resend-confirmation';
 import { CancelPanel } from './cancel-panel';
 import { WithdrawRequestPanel } from './withdraw-request-panel';
+import { DepositPanel } from './deposit-panel';
 import { ReschedulePanel, type BankReturn } from './reschedule-panel';
 import { FindBookingForm } from './find-booking-form';
 import { PersonalDataLink } from './personal-data-link';
@@ -121,6 +122,7 @@ export function ManagedBooking({
         backLabel={t('findAnother')}
         manageToken={token}
       />
+      <DepositPanel bookingId={bookingId} token={token} />
       {data.customer.email && cancellable && (
         <div className={styles.actions}>
           <button
