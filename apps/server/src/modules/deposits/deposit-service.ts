@@ -26,6 +26,7 @@ import { badRequest, conflict, DomainError, notFound } from '../../http/errors';
 import { noteAudit } from '../audit/audit-trail';
 import type { BookingRow } from '../bookings/booking-repository';
 import { emitEvent } from '../events/domain-events';
+import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -33,6 +34,16 @@ const BATCH = 50;
 
 /** The booking exists (its caller checked) but asks no deposit: nothing to act on. */
 const noDeposit = () => conflict('no_deposit', 'This booking has no security deposit.');
+
+/** Whether the booking's boat is in the caller's scope (another owner's booking: not found). */
+export async function bookingInScope(db: Db, scope: OwnerScope, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(boats, eq(boats.id, bookings.boatId))
+    .where(and(eq(bookings.id, id), boatsInScope(scope)));
+  return row !== undefined;
+}
 
 /** The booking's deposit, if its boat asks one. */
 export async function depositOf(db: Db, bookingId: string): Promise<DepositRow | undefined> {

@@ -17,10 +17,10 @@ import { notFound } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { audited } from '../audit/audit-trail';
 import { adminOf } from '../auth/require-admin';
-import { bookingInScope } from '../admin-bookings/admin-booking-repository';
 import { bookingForToken } from '../manage-booking/manage-service';
 import { scopeOf } from '../owner-scope/owner-scope';
 import {
+  bookingInScope,
   captureDeposit,
   confirmDepositCard,
   depositCardIntent,
