@@ -35,4 +35,12 @@ ALTER TABLE "deposits" ADD CONSTRAINT "deposits_booking_id_bookings_id_fk" FOREI
 CREATE INDEX "deposits_due_idx" ON "deposits" USING btree ("status","authorise_at") WHERE "deposits"."status" in ('scheduled', 'authorised');--> statement-breakpoint
 CREATE UNIQUE INDEX "owner_earning_lines_one_deposit_idx" ON "owner_earning_lines" USING btree ("booking_id") WHERE "owner_earning_lines"."kind" = 'deposit';--> statement-breakpoint
 ALTER TABLE "boats" ADD CONSTRAINT "boats_deposit_check" CHECK ("boats"."deposit_cents" between 0 and 1000000);--> statement-breakpoint
-ALTER TABLE "owner_earning_lines" ADD CONSTRAINT "owner_earning_lines_kind_check" CHECK ("owner_earning_lines"."kind" in ('trip', 'adjustment', 'commission_igic', 'deposit'));
+ALTER TABLE "owner_earning_lines" ADD CONSTRAINT "owner_earning_lines_kind_check" CHECK ("owner_earning_lines"."kind" in ('trip', 'adjustment', 'commission_igic', 'deposit'));--> statement-breakpoint
+-- Hand-written: drizzle-kit cannot express triggers. A booking's view (its read cache) names its
+-- security deposit, so the deposits' rows notify `data_changed` as a booking's rows do
+-- ('<table>:<boat id>:<epoch ms of the booking's start>', notify_data_changed of 0080).
+CREATE TRIGGER deposits_data_changed AFTER INSERT OR UPDATE OR DELETE ON deposits
+  FOR EACH ROW EXECUTE FUNCTION notify_data_changed();
+--> statement-breakpoint
+CREATE TRIGGER deposits_data_truncated AFTER TRUNCATE ON deposits
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_data_truncated();
