@@ -221,6 +221,16 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
       receivedCents: row!.amountGrossCents,
       refundedCents: 0,
     });
+    // The owner's statement: a line of its own, gross = net = share, no refund, no fee.
+    const statement = await t.app.inject({
+      url: '/api/owner/statement?month=2027-06',
+      headers: await headersOf('owner'),
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const lines = statement.json<{ lines: { kind: string; bookingId: string | null }[] }>().lines;
+    expect(lines.filter((l) => l.bookingId === bookingId)).toMatchObject([
+      { kind: 'deposit', gross: 120.5, refunds: 0, net: 120.5, fee: 0, share: 120.5 },
+    ]);
 
     // Decided once: a second capture or a release is refused, and no second line is written.
     const again = await t.app.inject({
