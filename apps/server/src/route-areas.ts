@@ -38,6 +38,7 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/crew/checkin', module: 'trips', roles: STAFF },
   { prefix: '/api/crew/trips/:/bookings', module: 'admin-bookings', roles: STAFF },
   { prefix: '/api/crew/bookings', module: 'admin-bookings', roles: STAFF },
+  { prefix: '/api/crew/bookings/:/deposit', module: 'deposits', roles: STAFF },
   // Every back-office account's own, agents' too: its signed-in devices, password, sign-in
   // address and passkeys.
   { prefix: '/api/account', module: 'account', roles: ['admin', 'owner', 'crew', 'agent'], tests: 'auth' },

@@ -234,7 +234,7 @@ describe('authorization matrix over the route table', async () => {
     expect(agentsOwn.filter((r) => r.allowedRoles?.length !== 1)).toEqual([]);
   });
 
-  it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links, and their own account, to crew', () => {
+  it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links, a deposit taken at the harbour, and their own account, to crew', () => {
     expect(table.filter((r) => r.allowedRoles?.includes('crew')).map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/account/email',
       'GET /api/account/passkeys',
@@ -247,6 +247,7 @@ describe('authorization matrix over the route table', async () => {
       'GET /api/account/sessions',
       'DELETE /api/account/sessions/:id',
       'POST /api/account/sessions/sign-out-others',
+      'POST /api/crew/bookings/:id/deposit/harbour',
       'POST /api/crew/bookings/:id/payment-link',
       'POST /api/crew/checkin',
       'GET /api/crew/trips',

@@ -132,6 +132,34 @@ export const depositStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
 };
 
+/**
+ * The harbour, for staff (crew included): the deposit taken in person before departure, on the
+ * booking of one of their owner's boats, as the back office's call records it.
+ */
+export const depositCrewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/crew/bookings/:id/deposit/harbour',
+    {
+      config: audited('booking.deposit_harbour'),
+      schema: {
+        tags,
+        security,
+        summary: 'Crew at the harbour: the deposit taken in cash, by card terminal or bank transfer',
+        description:
+          "The same as POST /api/admin/bookings/{id}/deposit/harbour, for the staff of the boat's owner (crew included). 409 deposit_decided once held or decided, no_deposit for a boat that asks none.",
+        params: idParams,
+        body: depositHarbourBodySchema,
+        response: { 200: depositActionAnswerSchema },
+      },
+    },
+    async (request) => {
+      const staff = adminOf(request);
+      if (!(await bookingInScope(ctx.db, scopeOf(staff), request.params.id))) throw notFound('Booking');
+      return { deposit: await takeDepositAtHarbour(ctx, request.params.id, staff, request.body.method) };
+    },
+  );
+};
+
 /** Manage my booking: the deposit's state, and another card for a deposit the card refused. */
 export const depositCustomerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onSend', noStore);

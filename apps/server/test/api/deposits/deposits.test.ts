@@ -35,11 +35,13 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
   // A self-drive boat asking a €300 deposit, of a partner owner.
   const boat = await createBoat(db, { ownerId, requiresLicense: true, depositCents: 30_000 });
   // Signed at the app's clock when used (the tests move it by days; a token lasts minutes).
-  const headersOf = async (role: 'admin' | 'owner' | 'stranger') =>
+  const headersOf = async (role: 'admin' | 'owner' | 'stranger' | 'crew' | 'otherCrew') =>
     bearer(
       role === 'admin'
         ? await tokenFor(t, 'admin')
-        : await tokenFor(t, 'owner', role === 'owner' ? { ownerId } : {}),
+        : role === 'crew' || role === 'otherCrew'
+          ? await tokenFor(t, 'crew', role === 'crew' ? { ownerId } : {})
+          : await tokenFor(t, 'owner', role === 'owner' ? { ownerId } : {}),
     );
   let offset = 0;
 
@@ -284,11 +286,19 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
     await tendDeposits(t.ctx);
     expect(await depositRow(bookingId)).toMatchObject({ status: 'failed', attempts: 1 });
 
-    // Crew take it in cash at the harbour, recorded like a payment taken in person.
+    // Crew take it in cash at the harbour, recorded like a payment taken in person; another
+    // owner's crew do not find the booking.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/api/crew/bookings/${bookingId}/deposit/harbour`,
+      headers: await headersOf('otherCrew'),
+      payload: { method: 'cash' },
+    });
+    expect(elsewhere.statusCode).toBe(404);
     const cash = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/bookings/${bookingId}/deposit/harbour`,
-      headers: await headersOf('owner'),
+      url: `/api/crew/bookings/${bookingId}/deposit/harbour`,
+      headers: await headersOf('crew'),
       payload: { method: 'cash' },
     });
     expect(cash.statusCode, cash.body).toBe(200);

@@ -325,6 +325,9 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'POST /api/admin/bookings/:id/deposit/harbour': {
     call: (s) => ({ params: { id: s.bookingId }, body: { method: 'cash' } }),
   },
+  'POST /api/crew/bookings/:id/deposit/harbour': {
+    call: (s) => ({ params: { id: s.bookingId }, body: { method: 'cash' } }),
+  },
   'GET /messages/admin/messages': { call: () => ({}), own: 'list' },
   'POST /messages/admin/messages/:id/read': {
     call: (s) => ({ params: { id: s.messageId }, body: { read: true } }),
