@@ -29,6 +29,12 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const DEPOSIT_METHODS = ['card', 'cash', 'terminal', 'bank_transfer'] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 
+/**
+ * The metadata `kind` of a deposit's card intent: never a payment of its booking, so the
+ * confirmation and the webhook leave it to the deposits module.
+ */
+export const DEPOSIT_INTENT_KIND = 'deposit';
+
 /** How long before departure the card is authorised, by default (DEPOSIT_HOURS_BEFORE). */
 export const DEFAULT_DEPOSIT_HOURS_BEFORE = 24;
 /**

@@ -10,6 +10,7 @@
 // deposit is the owner's earning on a line of its own, without commission; nothing else of a
 // deposit is revenue or in any owner's earnings.
 import {
+  DEPOSIT_INTENT_KIND,
   depositAuthoriseAt,
   depositCaptureRefusal,
   depositLapsesAt,
@@ -44,6 +45,17 @@ export async function bookingInScope(db: Db, scope: OwnerScope, id: string): Pro
     .where(and(eq(bookings.id, id), boatsInScope(scope)));
   return row !== undefined;
 }
+
+/**
+ * A deposit's intent names its booking as `depositOf`, never `bookingId`: the webhook and the
+ * confirmation find a booking's payments by that key (bookings/payment-confirmation.ts), and a
+ * deposit is no payment of its booking.
+ */
+const depositMetadata = (bookingId: string, depositId: string) => ({
+  depositOf: bookingId,
+  depositId,
+  kind: DEPOSIT_INTENT_KIND,
+});
 
 /** The booking's deposit, if its boat asks one. */
 export async function depositOf(db: Db, bookingId: string): Promise<DepositRow | undefined> {
@@ -143,7 +155,7 @@ async function authoriseDeposit(ctx: AppContext, deposit: DepositRow, booking: B
     currency: 'eur',
     customerId: deposit.providerCustomerId,
     paymentMethodId: card,
-    metadata: { bookingId: booking.id, depositId: deposit.id, kind: 'deposit' },
+    metadata: depositMetadata(booking.id, deposit.id),
     idempotencyKey: `deposit-${deposit.id}-${deposit.attempts}`,
     description: `Security deposit, booking ${booking.id}`,
   });
@@ -305,7 +317,7 @@ export async function depositCardIntent(
   const intent = await ctx.payments.createIntent({
     amountCents: deposit.amountCents,
     currency: 'eur',
-    metadata: { bookingId, depositId: deposit.id, kind: 'deposit' },
+    metadata: depositMetadata(bookingId, deposit.id),
     idempotencyKey: `deposit-card-${deposit.id}-${deposit.attempts}`,
     description: `Security deposit, booking ${bookingId}`,
     captureMethod: 'manual',

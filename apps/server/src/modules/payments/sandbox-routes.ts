@@ -178,7 +178,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         amountCents: intent.amountCents,
         // The language the visitor chose on the site (kept on the booking), else the browser's.
         language:
-          (await bookingLanguage(intent.metadata.bookingId)) ??
+          (await bookingLanguage(intent.metadata.bookingId ?? intent.metadata.depositOf)) ??
           languageFromAcceptLanguage(request.headers['accept-language']) ??
           FALLBACK_LANGUAGE,
       });

@@ -4,6 +4,7 @@
 // mended at the harbour, an authorisation that lapses; and the ledger and the owner's earnings,
 // which keep deposits apart from the booking's price.
 import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookings, deposits, domainEvents, ownerEarningLines, payments } from '../../../src/db/schema';
 import { tendDeposits } from '../../../src/modules/deposits/deposit-service';
@@ -90,6 +91,19 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     return { bookingId, intentId, trip };
   }
+
+  const webhook = (type: string, object: Record<string, unknown>, id: string) => {
+    const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: KEYS.webhook }),
+      },
+      payload,
+    });
+  };
 
   const depositRow = async (bookingId: string) =>
     (await db.select().from(deposits).where(eq(deposits.bookingId, bookingId)))[0];
@@ -223,6 +237,21 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
       receivedCents: row!.amountGrossCents,
       refundedCents: 0,
     });
+    // Stripe's webhooks about the deposit's intent (authorised, captured) are no payment of the
+    // booking: received, ignored, the ledger unchanged.
+    for (const type of ['payment_intent.amount_capturable_updated', 'payment_intent.succeeded']) {
+      const hook = await webhook(
+        type,
+        { id: held!.providerIntentId!, object: 'payment_intent' },
+        `evt_${type}_${bookingId}`,
+      );
+      expect(hook.json()).toEqual({ received: true, ignored: true });
+    }
+    expect(await db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(1);
+    expect(await db.select().from(payments).where(eq(payments.providerId, held!.providerIntentId!))).toEqual(
+      [],
+    );
+
     // The owner's statement: a line of its own, gross = net = share, no refund, no fee.
     const statement = await t.app.inject({
       url: '/api/owner/statement?month=2027-06',
@@ -364,7 +393,7 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
     expect(await depositRow(bookingId)).toMatchObject({ status: 'canceled', providerIntentId: null });
     expect(
       fake.requests.filter(
-        (r) => r.form.get('metadata[bookingId]') === bookingId && r.form.get('off_session'),
+        (r) => r.form.get('metadata[depositOf]') === bookingId && r.form.get('off_session'),
       ),
     ).toEqual([]);
 
