@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DepositView as Deposit } from '@boats/domain/schemas/deposit';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { setupTestI18n } from '../../shared/test/test-i18n';
-import { ManagedDeposit } from './deposit-panel';
+import { DepositPanel, ManagedDeposit } from './deposit-panel';
 
 beforeAll(setupTestI18n);
 afterEach(() => vi.unstubAllGlobals());
@@ -63,5 +63,23 @@ describe('the deposit on manage my booking', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Give another card' }));
     await vi.waitFor(() => expect(calls).toContain(`/api/bookings/${ID}/deposit/card`));
     expect(await screen.findByRole('button', { name: /€300\.00/ })).toBeTruthy();
+  });
+
+  it('back from the bank page of another card, settles it once and clears the address', async () => {
+    const calls: string[] = [];
+    const held = { deposit: { ...deposit, status: 'authorised', lapsesAt: '2027-07-16T08:00:00.000Z' } };
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      return Promise.resolve(Response.json(held));
+    });
+    const onReturnTaken = vi.fn();
+    render(
+      <WithQueryClient>
+        <DepositPanel bookingId={ID} token="tok" returned onReturnTaken={onReturnTaken} />
+      </WithQueryClient>,
+    );
+    expect(await screen.findByText(/€300\.00 is held \(not charged\)/)).toBeTruthy();
+    await vi.waitFor(() => expect(onReturnTaken).toHaveBeenCalledTimes(1));
+    expect(calls.filter((c) => c === `POST /api/bookings/${ID}/deposit/confirm`)).toHaveLength(1);
   });
 });

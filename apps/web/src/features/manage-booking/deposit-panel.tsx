@@ -2,7 +2,7 @@
 // how much, when it is held on the card and when it is released, or what became of it (released,
 // kept in part for damage and why). A deposit the card refused offers another card, paid with
 // the same card form as the checkout (authorised only), or the harbour.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
@@ -14,8 +14,24 @@ import button from '../../shared/ui/button.module.css';
 import { useConfirmDepositCard, useDepositCard, useManagedDeposit } from './api/deposit';
 import styles from './manage-booking.module.css';
 
-export function DepositPanel({ bookingId, token }: { bookingId: string; token: string }) {
+export function DepositPanel({
+  bookingId,
+  token,
+  returned = false,
+  onReturnTaken,
+}: {
+  bookingId: string;
+  token: string;
+  /** Back from the bank page of another card (3-D Secure): settled once, then the address cleared. */
+  returned?: boolean;
+  onReturnTaken?: (() => void) | undefined;
+}) {
   const deposit = useManagedDeposit(bookingId, token);
+  const confirm = useConfirmDepositCard();
+  const { mutate } = confirm;
+  useEffect(() => {
+    if (returned) mutate({ id: bookingId, token }, { onSettled: () => onReturnTaken?.() });
+  }, [returned, bookingId, token, mutate, onReturnTaken]);
   if (!deposit.data?.deposit) return null;
   return <ManagedDeposit bookingId={bookingId} token={token} deposit={deposit.data.deposit} />;
 }
@@ -63,7 +79,7 @@ export function ManagedDeposit({
         <CardPaymentForm
           clientSecret={paying.clientSecret}
           amountCents={eurosToCents(paying.amount)}
-          returnUrl={window.location.href}
+          returnUrl={depositReturnUrl()}
           onPaid={() => {
             setPaying(null);
             confirm.mutate({ id: bookingId, token });
@@ -74,4 +90,11 @@ export function ManagedDeposit({
       {(card.isError || confirm.isError) && <Banner tone="error">{t('deposit.failed')}</Banner>}
     </section>
   );
+}
+
+/** This page again, marked as the deposit's bank return (manage-booking-page.tsx reads it). */
+function depositReturnUrl(): string {
+  const back = new URL(window.location.href);
+  back.searchParams.set('deposit', '1');
+  return back.toString();
 }

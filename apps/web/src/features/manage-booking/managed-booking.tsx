@@ -30,6 +30,7 @@ export function ManagedBooking({
   onFindAnother,
   onFound,
   bankReturn,
+  depositReturn = false,
   onBankReturnTaken,
 }: {
   bookingId: string;
@@ -37,6 +38,8 @@ export function ManagedBooking({
   onFindAnother: () => void;
   /** Back from a card's bank page with the payment of a dearer date. */
   bankReturn?: BankReturn | undefined;
+  /** Back from a card's bank page with another card for the security deposit. */
+  depositReturn?: boolean;
   onBankReturnTaken?: () => void;
   /** A booking found with the lookup form offered after a damaged link. */
   onFound: (answer: BookingLookupResponse) => void;
@@ -122,7 +125,12 @@ export function ManagedBooking({
         backLabel={t('findAnother')}
         manageToken={token}
       />
-      <DepositPanel bookingId={bookingId} token={token} />
+      <DepositPanel
+        bookingId={bookingId}
+        token={token}
+        returned={depositReturn}
+        onReturnTaken={onBankReturnTaken}
+      />
       {data.customer.email && cancellable && (
         <div className={styles.actions}>
           <button
