@@ -73,6 +73,8 @@ export async function journeyBoat(
     cutoffHours?: number;
     /** Request-to-book: the card is authorized and the owner accepts or declines. */
     bookingMode?: 'instant' | 'request';
+    /** The security deposit in euros (docs/payments.md#the-security-deposit). */
+    securityDeposit?: number;
   },
 ): Promise<string> {
   const res = await request.post('/api/admin/boats', {
@@ -92,6 +94,7 @@ export async function journeyBoat(
       inclusions: [],
       pricing: { perHour: 100, halfDay: null, perDay: null },
       ...(input.bookingMode ? { bookingMode: input.bookingMode } : {}),
+      ...(input.securityDeposit ? { securityDeposit: input.securityDeposit } : {}),
       shared: {
         pricing: { perHour: 20 },
         minSeatsToDepart: input.minSeatsToDepart ?? 0,

@@ -14,6 +14,7 @@ import { assertGuardFollowsPrefix } from './route-areas';
 import { registerAuditTrail } from './modules/audit/audit-trail';
 import { auditRoutes } from './modules/audit/routes';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
+import { depositCrewRoutes, depositStaffRoutes } from './modules/deposits/routes';
 import { operatorBookingRoutes } from './modules/admin-bookings/operator-booking-routes';
 import { requireRole } from './modules/auth/require-admin';
 import { registerStepUpGuard } from './modules/auth/step-up';
@@ -109,6 +110,7 @@ export const backOfficeRoutes = guardedRoutes(['admin', 'owner'], async (app, ct
   await app.register(adminBoatRoutes, { ctx });
   await app.register(adminSlotRoutes, { ctx });
   await app.register(adminBookingsRoutes, { ctx, caches });
+  await app.register(depositStaffRoutes, { ctx });
   await app.register(adminMessagesRoutes, { ctx });
   await app.register(scheduleRoutes, { ctx });
   await app.register(calendarFeedAdminRoutes, { ctx });
@@ -141,6 +143,7 @@ export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx, ca
 export const staffRoutes = guardedRoutes(['admin', 'owner', 'crew'], async (app, ctx, caches) => {
   await app.register(tripsStaffRoutes, { ctx, caches });
   await app.register(operatorBookingRoutes, { ctx });
+  await app.register(depositCrewRoutes, { ctx });
 });
 
 /**

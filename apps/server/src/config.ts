@@ -1,6 +1,7 @@
 // The one place that reads process.env. Every variable is validated once at start;
 // a bad value stops the start with a line naming the variable.
 import { DEFAULT_REQUEST_HOURS } from '@boats/domain/request-to-book';
+import { DEFAULT_DEPOSIT_HOURS_BEFORE } from '@boats/domain/deposits';
 import { VOUCHER_VALIDITY_MONTHS } from '@boats/domain/gift-vouchers';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -71,6 +72,10 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // Request-to-book (docs/payments.md#request-to-book): an owner has this many hours to
       // answer a request, and never later than 12 hours before departure; then it lapses.
       REQUEST_HOURS: z.coerce.number().int().min(1).max(168).default(DEFAULT_REQUEST_HOURS),
+      // The security deposit (docs/payments.md#the-security-deposit) is authorised on the saved card
+      // this many hours before departure: at most 72, so the card networks' 7-day authorisation
+      // still holds for a day's charter and the return check after it.
+      DEPOSIT_HOURS_BEFORE: z.coerce.number().int().min(1).max(72).default(DEFAULT_DEPOSIT_HOURS_BEFORE),
       // Gift vouchers (docs/payments.md#gift-vouchers): a voucher pays for this many months after
       // its sale; then its remaining balance is shown but cannot pay.
       VOUCHER_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(VOUCHER_VALIDITY_MONTHS),

@@ -38,6 +38,7 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/crew/checkin', module: 'trips', roles: STAFF },
   { prefix: '/api/crew/trips/:/bookings', module: 'admin-bookings', roles: STAFF },
   { prefix: '/api/crew/bookings', module: 'admin-bookings', roles: STAFF },
+  { prefix: '/api/crew/bookings/:/deposit', module: 'deposits', roles: STAFF },
   // Every back-office account's own, agents' too: its signed-in devices, password, sign-in
   // address and passkeys.
   { prefix: '/api/account', module: 'account', roles: ['admin', 'owner', 'crew', 'agent'], tests: 'auth' },
@@ -51,6 +52,7 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/admin/boats/:/calendar-feed', module: 'calendar-feed', roles: BACK_OFFICE },
   { prefix: '/api/admin/photos', module: 'media', roles: BACK_OFFICE },
   { prefix: '/api/admin/bookings', module: 'admin-bookings', roles: BACK_OFFICE },
+  { prefix: '/api/admin/bookings/:/deposit', module: 'deposits', roles: BACK_OFFICE },
   { prefix: '/checkout/bookings', module: 'admin-bookings', roles: BACK_OFFICE },
   { prefix: '/messages/admin', module: 'messages', roles: BACK_OFFICE },
   { prefix: '/api/admin/trips/:/cancel', module: 'trip-cancellation', roles: BACK_OFFICE },
@@ -111,6 +113,8 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/checkout', module: 'checkout', roles: 'public' },
   { prefix: '/api/bookings', module: 'manage-booking', roles: 'public' },
   { prefix: '/api/bookings/:/trip-change', module: 'trip-cancellation', roles: 'public' },
+  // The customer's view of their security deposit, and another card for a refused one.
+  { prefix: '/api/bookings/:/deposit', module: 'deposits', roles: 'public' },
   { prefix: '/api/personal-data', module: 'data-rights', roles: 'public' },
   { prefix: '/api/payment-link', module: 'payment-links', roles: 'public' },
   { prefix: '/api/payments/webhook', module: 'payment-webhooks', roles: 'public' },

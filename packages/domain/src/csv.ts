@@ -206,6 +206,8 @@ export type CsvTexts = {
     adjustment: string;
     /** A commission's IGIC line. */
     commissionIgic: string;
+    /** A security deposit kept for damage (docs/payments.md#the-security-deposit). */
+    deposit: string;
     inPayout: string;
     inBalance: string;
     /** The invoice cell of a booking the platform did not invoice. */

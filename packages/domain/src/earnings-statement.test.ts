@@ -155,6 +155,24 @@ describe('the owner statement', () => {
     expect(rows.at(-1)).toBe('total,,,,,,,13.34,120.30,0.00,,30.00,90.30,,13.55,0.95,,13.34,75.80,,,');
   });
 
+  it('writes a security deposit kept for damage as its own line: gross = net = share, no fee (decision 38)', () => {
+    const kept = line({
+      kind: 'deposit',
+      gross: 85.5,
+      refunds: 0,
+      net: 85.5,
+      fee: 0,
+      share: 85.5,
+      commissionPercent: 0,
+      invoice: null,
+    });
+    const rows = earningsStatementCsv([kept], '2026-11', en).trimEnd().split('\r\n');
+    expect(rows[1]).toContain(
+      ',security deposit kept for damage,site,0.00,85.50,0.00,,0.00,85.50,0,0.00,0.00,,0.00,85.50,',
+    );
+    expect(rows.at(-1)).toBe('total,,,,,,,0.00,85.50,0.00,,0.00,85.50,,0.00,0.00,,0.00,85.50,,,');
+  });
+
   it('writes Spanish with semicolons and decimal commas, in Spanish', () => {
     const rows = earningsStatementCsv(lines, '2026-10', es).trimEnd().split('\r\n');
     expect(rows[0]!.split(';')).toHaveLength(22);

@@ -101,7 +101,12 @@ export function earningsStatementCsv(
     line.bookingId ? bookingReference(line.bookingId) : '',
     neutralizeFormula(line.customerName ?? ''),
     line.invoice ?? texts.notInvoiced,
-    { trip: texts.trip, adjustment: texts.adjustment, commission_igic: texts.commissionIgic }[line.kind],
+    {
+      trip: texts.trip,
+      adjustment: texts.adjustment,
+      commission_igic: texts.commissionIgic,
+      deposit: texts.deposit,
+    }[line.kind],
     line.channel
       ? neutralizeFormula(channelLabel({ kind: line.channel, name: line.channelName }, labels))
       : '',

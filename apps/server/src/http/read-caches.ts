@@ -170,7 +170,8 @@ function applyChange(caches: ReadCaches, payload: string): void {
   if (everything) caches.bookings.invalidateAll();
   else caches.bookings.invalidate(boatId);
   // Tickets (a check-in, say) show in no month and no catalogue; their sale also writes the slot.
-  if (table === 'tickets') return;
+  // Nor does a security deposit, which a booking's view names (its amount).
+  if (table === 'tickets' || table === 'deposits') return;
   if (everything) caches.months.invalidateAll();
   else caches.months.invalidate(boatId);
   // The catalogue shows every public boat and which kinds of trip each still offers: any

@@ -42,6 +42,8 @@ export type DemoBoat = {
   cutoffHours?: number;
   /** Request-to-book: the owner accepts each booking (docs/payments.md#request-to-book). */
   bookingMode?: 'instant' | 'request';
+  /** The security deposit in cents (docs/payments.md#the-security-deposit); absent: none. */
+  depositCents?: number;
   /** The extras it sells (the seed gives each its id). */
   extras: Omit<BoatExtraRow, 'id'>[];
   /** Its seasonal prices, dated from the seed's day (the seed gives each its id). */
@@ -468,6 +470,8 @@ export const DEMO_FLEET: DemoBoat[] = [
     maxDurationHours: 8,
     verified: true,
     requiresLicense: true,
+    // A self-drive boat's security deposit, held on the card the day before departure.
+    depositCents: 30_000,
     geoNote: 'Small boats pontoon',
     harbourI18n: {
       note: {

@@ -1,6 +1,8 @@
 // A local stand-in for the few Stripe HTTP endpoints the adapters call (create, retrieve,
-// capture and cancel a PaymentIntent, create a refund; Connect: create an account, an onboarding link, a transfer),
-// so the official SDK is exercised end to end offline.
+// capture and cancel a PaymentIntent, create a refund; Connect: create an account, an onboarding link, a transfer;
+// the security deposit: a customer, a card saved with setup_future_usage, an off-session
+// authorisation with manual capture, a partial capture, an authorisation that lapses and a saved
+// card that fails off-session), so the official SDK is exercised end to end offline.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +21,11 @@ type FakeIntent = {
   automatic_payment_methods: { enabled: boolean } | null;
   description: string | null;
   latest_charge: string | null;
-  last_payment_error: { message: string } | null;
+  last_payment_error: { message: string; code?: string } | null;
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
+  cancellation_reason: string | null;
   livemode: false;
 };
 
@@ -52,6 +58,20 @@ export async function startStripeFake(secretKey: string) {
     { id: string; amount: number; destination: string; transfer_group: string | null }
   >();
   const replies = new Map<string, unknown>();
+  /** Customers, and the saved cards (payment methods) attached to each. */
+  const customers = new Map<string, { id: string; email: string | null; cards: Set<string> }>();
+  /** Saved cards whose off-session payments the bank refuses (authentication_required). */
+  const needsAuthentication = new Set<string>();
+
+  /** Stripe's 402 for a card the bank refused, carrying the intent it left. */
+  const cardError = (pi: FakeIntent) => ({
+    error: {
+      type: 'card_error',
+      code: pi.last_payment_error?.code ?? 'card_declined',
+      message: pi.last_payment_error?.message ?? 'Your card was declined.',
+      payment_intent: pi,
+    },
+  });
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -97,7 +117,11 @@ export async function startStripeFake(secretKey: string) {
           return send(400, { error: { type: 'invalid_request_error', message: 'Fake failure' } });
         }
         const existing = key ? byIdempotencyKey.get(key) : undefined;
-        if (existing) return send(200, intents.get(existing));
+        if (existing) {
+          const earlier = intents.get(existing);
+          if (earlier?.last_payment_error?.code) return send(402, cardError(earlier));
+          return send(200, earlier);
+        }
         const id = `pi_fake_${randomBytes(8).toString('hex')}`;
         const metadata: Record<string, string> = {};
         for (const [k, v] of form) {
@@ -120,10 +144,43 @@ export async function startStripeFake(secretKey: string) {
           description: form.get('description'),
           latest_charge: null,
           last_payment_error: null,
+          customer: form.get('customer'),
+          payment_method: form.get('payment_method'),
+          setup_future_usage: form.get('setup_future_usage'),
+          cancellation_reason: null,
           livemode: false,
         };
         intents.set(id, pi);
         if (key) byIdempotencyKey.set(key, id);
+        if (form.get('confirm') === 'true' && form.get('off_session') === 'true') {
+          // A saved card charged without the customer: it must be the customer's.
+          const card = pi.payment_method ?? '';
+          if (!pi.customer || !customers.get(pi.customer)?.cards.has(card)) {
+            intents.delete(id);
+            return send(400, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: `The payment method ${card} is not attached to the customer.`,
+              },
+            });
+          }
+          if (needsAuthentication.has(card)) {
+            Object.assign(pi, {
+              status: 'requires_payment_method',
+              last_payment_error: {
+                code: 'authentication_required',
+                message: 'This payment requires authentication; the customer must be on session.',
+              },
+            });
+            return send(402, cardError(pi));
+          }
+          Object.assign(pi, {
+            status: pi.capture_method === 'manual' ? 'requires_capture' : 'succeeded',
+            amount_capturable: pi.capture_method === 'manual' ? pi.amount : 0,
+            amount_received: pi.capture_method === 'manual' ? 0 : pi.amount,
+          });
+        }
         return send(200, pi);
       }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
@@ -148,7 +205,11 @@ export async function startStripeFake(secretKey: string) {
           });
         }
         // An authorization let go: nothing was charged.
-        Object.assign(pi, { status: 'canceled', amount_capturable: 0 });
+        Object.assign(pi, {
+          status: 'canceled',
+          amount_capturable: 0,
+          cancellation_reason: 'requested_by_customer',
+        });
         return send(200, pi);
       }
       const capture = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(url.pathname);
@@ -165,9 +226,21 @@ export async function startStripeFake(secretKey: string) {
             },
           });
         }
+        // amount_to_capture: part of it; Stripe releases the rest of the authorisation.
+        const part = form.get('amount_to_capture');
+        const amount = part === null ? pi.amount : Number(part);
+        if (!(amount > 0 && amount <= pi.amount)) {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: 'amount_to_capture must be positive and at most the amount capturable.',
+            },
+          });
+        }
         Object.assign(pi, {
           status: 'succeeded',
-          amount_received: pi.amount,
+          amount_received: amount,
           amount_capturable: 0,
           latest_charge: `ch_${pi.id}`,
         });
@@ -195,6 +268,20 @@ export async function startStripeFake(secretKey: string) {
         if (key) replies.set(`${url.pathname} ${key}`, body);
         return send(200, body);
       };
+      if (req.method === 'POST' && url.pathname === '/v1/customers') {
+        const customer = {
+          id: `cus_fake_${randomBytes(6).toString('hex')}`,
+          email: form.get('email'),
+          cards: new Set<string>(),
+        };
+        customers.set(customer.id, customer);
+        return remember({
+          id: customer.id,
+          object: 'customer',
+          email: customer.email,
+          name: form.get('name'),
+        });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/accounts') {
         const metadata: Record<string, string> = {};
         for (const [k, v] of form) {
@@ -266,6 +353,9 @@ export async function startStripeFake(secretKey: string) {
     succeed(id: string) {
       const pi = intents.get(id);
       if (!pi) throw new Error(`no intent ${id}`);
+      // The card the customer typed; with setup_future_usage it is saved to the intent's customer.
+      pi.payment_method = `pm_fake_${randomBytes(6).toString('hex')}`;
+      if (pi.setup_future_usage && pi.customer) customers.get(pi.customer)?.cards.add(pi.payment_method);
       if (pi.capture_method === 'manual') {
         Object.assign(pi, { status: 'requires_capture', amount_capturable: pi.amount });
         return;
@@ -274,6 +364,17 @@ export async function startStripeFake(secretKey: string) {
     },
     failNextCreate() {
       failNextCreate = true;
+    },
+    customers,
+    /** The bank asks for the customer on every payment with this saved card: off-session fails. */
+    requireAuthentication(paymentMethod: string) {
+      needsAuthentication.add(paymentMethod);
+    },
+    /** The card networks' window passed: Stripe cancels the uncaptured authorisation itself. */
+    lapse(id: string) {
+      const pi = intents.get(id);
+      if (pi?.status !== 'requires_capture') throw new Error(`intent ${id} is not authorised`);
+      Object.assign(pi, { status: 'canceled', amount_capturable: 0, cancellation_reason: 'automatic' });
     },
     /** Connect: the accounts made, the transfers made; an account whose transfers fail. */
     accounts,

@@ -16,7 +16,11 @@
 // - every paid payout was transferred exactly once, a failed one never;
 // - all shares plus all fees plus the IGIC withheld = all net money received for completed trips;
 // - on the owner's statement every trip line's gross + the seller's commission = the price the
-//   customer was charged, and the line names the agent or the reseller who sold it.
+//   customer was charged, and the line names the agent or the reseller who sold it;
+// - security deposits (docs/payments.md#the-security-deposit), authorised on the saved card (or
+//   refused by it), released, kept in part, lapsed, or taken at the harbour instead: never a
+//   payment of the booking, no money of anyone's until kept; a kept one is exactly one line of
+//   the owner's (fee 0, share = the amount kept, never more than the deposit), paid out once.
 // PAYOUTS_MODEL_RUNS sets the number of runs (default 200).
 import { addMonths, canaryPeriodRange, canaryYearMonth, lastEndedMonth } from '@boats/domain/canary-time';
 import { splitAtBps } from '@boats/domain/fee-split';
@@ -25,7 +29,22 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GOODWILL_CAUSE } from '@boats/domain/goodwill-refund';
-import { agentBookings, boats, bookings, owners, payouts, resellerBookings } from '../../src/db/schema';
+import {
+  agentBookings,
+  boats,
+  bookings,
+  deposits,
+  owners,
+  payouts,
+  resellerBookings,
+  sandboxPaymentIntents,
+} from '../../src/db/schema';
+import {
+  captureDeposit,
+  releaseDeposit,
+  takeDepositAtHarbour,
+  tendDeposits,
+} from '../../src/modules/deposits/deposit-service';
 import { recordAgentCashPayment, recordResellerPayment } from '../../src/modules/payments/ledger';
 import { linesOfOwner } from '../../src/modules/payouts/payout-repository';
 import { syncCompletedEarnings } from '../../src/modules/earnings/earnings';
@@ -58,7 +77,13 @@ type Op =
   | { kind: 'run'; crash: null | { at: number; when: 'before' | 'after' } }
   | { kind: 'suspend'; owner: number; on: boolean }
   | { kind: 'hold'; owner: number; on: boolean }
-  | { kind: 'refusing'; owner: number; on: boolean };
+  | { kind: 'refusing'; owner: number; on: boolean }
+  // A security deposit on a sale, authorised at once by the job on the card that paid (a card that
+  // wants the customer present is refused off-session; an agent's cash sale has no card).
+  | { kind: 'deposit'; sale: number; cents: number; failing: boolean; cash: boolean }
+  // After the return: released, part of it kept for damage, its authorisation lapsed, or (a
+  // refused one) taken at the harbour.
+  | { kind: 'settle'; sale: number; action: 'release' | 'capture' | 'lapse' | 'harbour'; percent: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   {
@@ -123,6 +148,27 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       on: fc.boolean(),
     }),
   },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('deposit' as const),
+      sale: fc.nat(20),
+      cents: fc.integer({ min: 1, max: 50_000 }),
+      // One in four cards wants the customer present (3-D Secure every time).
+      failing: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
+      // One in four deposits is on an agent's cash sale: no card to hold it on.
+      cash: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
+    }),
+  },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('settle' as const),
+      sale: fc.nat(20),
+      action: fc.constantFrom('release' as const, 'capture' as const, 'lapse' as const, 'harbour' as const),
+      percent: fc.integer({ min: 1, max: 100 }),
+    }),
+  },
 );
 
 class Killed extends Error {}
@@ -150,9 +196,9 @@ async function checkInvariants(t: TestApp, ownerIds: string[], blocked: Map<stri
     sql`select b.id, b.commission_bps as bps,
       (select coalesce(sum(p.amount_cents), 0) from payments p where p.booking_id = b.id and p.status = 'succeeded')::int
         - (select coalesce(sum(r.amount_cents), 0) from refunds r where r.booking_id = b.id and r.status = 'succeeded')::int as net,
-      (select coalesce(sum(l.net_cents), 0) from owner_earning_lines l where l.booking_id = b.id)::int as lines,
-      (select coalesce(sum(l.fee_cents), 0) from owner_earning_lines l where l.booking_id = b.id)::int as fee,
-      (select coalesce(sum(l.owner_cents), 0) from owner_earning_lines l where l.booking_id = b.id)::int as share
+      (select coalesce(sum(l.net_cents), 0) from owner_earning_lines l where l.booking_id = b.id and l.kind <> 'deposit')::int as lines,
+      (select coalesce(sum(l.fee_cents), 0) from owner_earning_lines l where l.booking_id = b.id and l.kind <> 'deposit')::int as fee,
+      (select coalesce(sum(l.owner_cents), 0) from owner_earning_lines l where l.booking_id = b.id and l.kind <> 'deposit')::int as share
     from bookings b join boats bo on bo.id = b.boat_id
     where bo.owner_id in (${ids}) and b.status = 'completed'`,
   );
@@ -215,13 +261,13 @@ async function checkInvariants(t: TestApp, ownerIds: string[], blocked: Map<stri
       (select round(b.amount_gross_cents::numeric * ab.commission_bps / 10000))::int as commission,
       (select coalesce(sum(p.amount_cents), 0) from payments p
         where p.booking_id = b.id and p.status = 'succeeded' and p.method = 'agent_cash')::int as sale,
-      (select coalesce(sum(l.net_cents), 0) from owner_earning_lines l where l.booking_id = b.id)::int as net,
+      (select coalesce(sum(l.net_cents), 0) from owner_earning_lines l where l.booking_id = b.id and l.kind <> 'deposit')::int as net,
       (select coalesce(sum(il.agent_commission_cents), 0) from owner_invoice_lines il
         where il.booking_id = b.id)::int as carried
     from bookings b join agent_bookings ab on ab.booking_id = b.id join boats bo on bo.id = b.boat_id
     where bo.owner_id in (${ids}) and ab.commission_bps > 0 and exists (select 1 from owner_earning_lines l
         where l.booking_id = b.id)
-      and not exists (select 1 from owner_earning_lines l where l.booking_id = b.id
+      and not exists (select 1 from owner_earning_lines l where l.booking_id = b.id and l.kind <> 'deposit'
         and not exists (select 1 from owner_invoice_lines il where il.earning_line_id = l.id))`,
   );
   for (const b of agentSales) {
@@ -260,8 +306,8 @@ async function checkInvariants(t: TestApp, ownerIds: string[], blocked: Map<stri
     .from(payouts)
     .where(inArray(payouts.ownerId, ownerIds));
   for (const p of made) expect(blocked.get(p.ownerId)?.has(p.id) ?? false).toBe(false);
-  // Shares + fees + the IGIC withheld = net received of the completed trips.
-  const [total] = await rows<{ lines: number; net: number }>(
+  // Shares + fees + the IGIC withheld = net received of the completed trips + the deposits kept.
+  const [total] = await rows<{ lines: number; net: number; kept: number }>(
     t,
     sql`select
       (select coalesce(sum(l.fee_cents + l.owner_cents), 0) + coalesce(-sum(l.owner_cents) filter (where l.kind = 'commission_igic'), 0)
@@ -270,9 +316,54 @@ async function checkInvariants(t: TestApp, ownerIds: string[], blocked: Map<stri
         (select coalesce(sum(p.amount_cents), 0) from payments p where p.booking_id = b.id and p.status = 'succeeded')
         - (select coalesce(sum(r.amount_cents), 0) from refunds r where r.booking_id = b.id and r.status = 'succeeded') as net
         from bookings b join boats bo on bo.id = b.boat_id
-        where bo.owner_id in (${ids}) and b.status = 'completed') x)::int as net`,
+        where bo.owner_id in (${ids}) and b.status = 'completed') x)::int as net,
+      (select coalesce(sum(d.captured_cents), 0) from deposits d join bookings b on b.id = d.booking_id
+        join boats bo on bo.id = b.boat_id where bo.owner_id in (${ids}))::int as kept`,
   );
-  expect(total!.lines).toBe(total!.net);
+  expect(total!.lines).toBe(total!.net + total!.kept);
+  // Deposits: never a payment of the booking; a kept one is one line of its owner's, no fee.
+  const depositRows = await rows<{
+    id: string;
+    status: string;
+    amount: number;
+    captured: number;
+    n: number;
+    net: number;
+    fee: number;
+    share: number;
+    owned: boolean;
+  }>(
+    t,
+    sql`select d.id, d.status, d.amount_cents as amount, d.captured_cents as captured,
+      (select count(*) from owner_earning_lines l where l.booking_id = d.booking_id and l.kind = 'deposit')::int as n,
+      (select coalesce(sum(l.net_cents), 0) from owner_earning_lines l where l.booking_id = d.booking_id and l.kind = 'deposit')::int as net,
+      (select coalesce(sum(l.fee_cents), 0) from owner_earning_lines l where l.booking_id = d.booking_id and l.kind = 'deposit')::int as fee,
+      (select coalesce(sum(l.owner_cents), 0) from owner_earning_lines l where l.booking_id = d.booking_id and l.kind = 'deposit')::int as share,
+      not exists (select 1 from owner_earning_lines l where l.booking_id = d.booking_id and l.kind = 'deposit'
+        and l.owner_id <> bo.owner_id) as owned
+    from deposits d join bookings b on b.id = d.booking_id join boats bo on bo.id = b.boat_id
+    where bo.owner_id in (${ids})`,
+  );
+  for (const d of depositRows) {
+    expect(d.captured <= d.amount, `deposit ${d.id}: never more than the deposit`).toBe(true);
+    if (d.status === 'captured') {
+      expect([d.n, d.net, d.fee, d.share, d.owned], `deposit ${d.id}: kept once, the owner's`).toEqual([
+        1,
+        d.captured,
+        0,
+        d.captured,
+        true,
+      ]);
+    } else {
+      expect([d.n, d.captured], `deposit ${d.id} (${d.status}): nobody's money`).toEqual([0, 0]);
+    }
+  }
+  const depositPayments = await rows(
+    t,
+    sql`select p.id from payments p join deposits d on d.provider_intent_id = p.provider_id
+      join bookings b on b.id = d.booking_id join boats bo on bo.id = b.boat_id where bo.owner_id in (${ids})`,
+  );
+  expect(depositPayments).toEqual([]);
   // The statement: a trip line's gross (what reached the platform) + what its seller kept = the
   // price the customer was charged, and an agent's sale says so.
   const prices = new Map(
@@ -348,6 +439,8 @@ describe('owners’ money, model-based with crashes', async () => {
           boatList.push(boat!);
         }
         const sales: { id: string; intent: string }[] = [];
+        // The sales given a deposit, which the decisions after the return pick from.
+        const withDeposit: string[] = [];
         // Payouts made while their owner was blocked (must stay empty): owner → payout ids.
         const blocked = new Map<string, Set<string>>();
         let nextHour = 0;
@@ -503,6 +596,84 @@ describe('owners’ money, model-based with crashes', async () => {
               if (state && (state.status === 'suspended' || state.hold)) {
                 blocked.set(p.ownerId, (blocked.get(p.ownerId) ?? new Set()).add(p.id));
               }
+            }
+          } else if (step.kind === 'deposit') {
+            const pool = sales.filter((s) => (step.cash ? !s.intent : s.intent));
+            const sale = pool[step.sale % Math.max(1, pool.length)];
+            if (!sale) continue;
+            const [had] = await t.ctx.db.select().from(deposits).where(eq(deposits.bookingId, sale.id));
+            if (had) continue;
+            // The card that paid the booking, saved to a customer (an agent's cash sale: none).
+            if (sale.intent) {
+              await t.ctx.db
+                .update(sandboxPaymentIntents)
+                .set({ paymentMethod: step.failing ? 'pm_sbx_4000002760003184' : 'pm_sbx_4242424242424242' })
+                .where(eq(sandboxPaymentIntents.id, sale.intent));
+            }
+            await t.ctx.db.insert(deposits).values({
+              bookingId: sale.id,
+              amountCents: step.cents,
+              providerCustomerId: 'cus_sbx_model',
+              authoriseAt: new Date(clock - 3600_000),
+            });
+            withDeposit.push(sale.id);
+            await tendDeposits(t.ctx);
+            const [now] = await t.ctx.db.select().from(deposits).where(eq(deposits.bookingId, sale.id));
+            // Authorised on a good card of a booking still to complete; otherwise refused or waiting.
+            const [row] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, sale.id));
+            if (row?.status === 'confirmed') {
+              expect(now?.status).toBe(sale.intent && !step.failing ? 'authorised' : 'failed');
+            } else {
+              expect(now?.status).toBe('scheduled');
+            }
+          } else if (step.kind === 'settle') {
+            const sale = { id: withDeposit[step.sale % Math.max(1, withDeposit.length)] ?? '' };
+            if (!sale.id) continue;
+            const [deposit] = await t.ctx.db.select().from(deposits).where(eq(deposits.bookingId, sale.id));
+            if (!deposit) continue;
+            const staff = { email: 'model@example.com' };
+            const refused = (err: unknown) => {
+              // Only a deposit not held (or no longer holdable) is refused, with its reason.
+              expect(err).toMatchObject({ statusCode: 409 });
+            };
+            if (step.action === 'release') {
+              await releaseDeposit(t.ctx, sale.id, staff).then(
+                (v) => expect(v.status).toBe('released'),
+                (err: unknown) => {
+                  refused(err);
+                  expect(deposit.status).not.toBe('authorised');
+                },
+              );
+            } else if (step.action === 'capture') {
+              const amount = Math.max(1, Math.floor((deposit.amountCents * step.percent) / 100));
+              await captureDeposit(t.ctx, sale.id, staff, {
+                amountCents: amount,
+                reason: 'model damage',
+              }).then(
+                (v) => expect(v).toMatchObject({ status: 'captured', captured: amount / 100 }),
+                (err: unknown) => {
+                  refused(err);
+                  expect(deposit.status).not.toBe('authorised');
+                },
+              );
+            } else if (step.action === 'lapse') {
+              // The card networks' window passes with nothing decided.
+              await t.ctx.db
+                .update(deposits)
+                .set({ lapsesAt: new Date(clock - 1000) })
+                .where(eq(deposits.id, deposit.id));
+              await tendDeposits(t.ctx);
+              const [now] = await t.ctx.db.select().from(deposits).where(eq(deposits.id, deposit.id));
+              if (deposit.status === 'authorised' && deposit.method === 'card')
+                expect(now?.status).toBe('lapsed');
+              else expect(now?.status).toBe(deposit.status);
+            } else {
+              await takeDepositAtHarbour(t.ctx, sale.id, staff, 'cash').then(
+                (v) => expect(v).toMatchObject({ status: 'authorised', method: 'cash' }),
+                (err: unknown) => {
+                  refused(err);
+                },
+              );
             }
           } else if (step.kind === 'suspend') {
             await t.ctx.db

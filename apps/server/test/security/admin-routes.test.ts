@@ -35,6 +35,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/bookings/:id/reschedule/confirm', // the card paid a dearer change: manage token (HMAC); settles that booking's own intent only
   'POST /api/bookings/:id/reschedule/release', // the customer gave up a dearer change: manage token (HMAC); frees that booking's own change hold only
   'POST /api/bookings/:id/withdraw', // the customer's own request-to-book: needs its manage token (HMAC); limited per IP
+  'POST /api/bookings/:id/deposit/card', // another card for the customer's own refused deposit: manage token (HMAC); an authorisation only; limited per IP
+  'POST /api/bookings/:id/deposit/confirm', // back from that card: manage token (HMAC); settles that booking's own deposit only; limited per IP
   'POST /api/bookings/:id/resend', // the confirmation again, only to the booking's own address; manage token
   'POST /api/bookings/:id/invoice', // a company's full invoice replacing the booking's simplified one; manage token, limited per IP
   'POST /messages/messages', // the contact form; limited per IP
@@ -232,7 +234,7 @@ describe('authorization matrix over the route table', async () => {
     expect(agentsOwn.filter((r) => r.allowedRoles?.length !== 1)).toEqual([]);
   });
 
-  it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links, and their own account, to crew', () => {
+  it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links, a deposit taken at the harbour, and their own account, to crew', () => {
     expect(table.filter((r) => r.allowedRoles?.includes('crew')).map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/account/email',
       'GET /api/account/passkeys',
@@ -245,6 +247,7 @@ describe('authorization matrix over the route table', async () => {
       'GET /api/account/sessions',
       'DELETE /api/account/sessions/:id',
       'POST /api/account/sessions/sign-out-others',
+      'POST /api/crew/bookings/:id/deposit/harbour',
       'POST /api/crew/bookings/:id/payment-link',
       'POST /api/crew/checkin',
       'GET /api/crew/trips',

@@ -8,6 +8,7 @@ import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
 import { boatExtraSchema, boatExtrasInputSchema } from './extras';
 import { priceRuleSchema, priceRulesInputSchema } from './price-rules';
 import { BOAT_LICENCES } from '../licences';
+import { MAX_DEPOSIT_CENTS } from '../deposits';
 import { LISTING_ACTIONS, LISTING_REQUIREMENTS, LISTING_STATES } from '../listing-state';
 
 /** The same optional field for every language a boat's texts are translated into. */
@@ -139,6 +140,8 @@ export const boatSchema = z.object({
   requiresLicense: z.boolean(),
   /** Which licence the skipper must hold when requiresLicense (domain licences). */
   licence: z.enum(BOAT_LICENCES).optional(),
+  /** The security deposit held on the customer's card before departure, in euros; 0: none. */
+  securityDeposit: euroAmount.optional(),
   geoNote: z.string(),
   inclusions: z.array(z.string()),
   /** Its typed inclusions in other languages; one not here shows as typed, marked as English. */
@@ -224,6 +227,15 @@ export const boatInputSchema = z
     requiresLicense: z.boolean().default(false),
     /** Which licence, when one is required; absent keeps what is stored (a new boat: the smallest). */
     licence: z.enum(BOAT_LICENCES, 'validation.required').optional(),
+    /**
+     * The security deposit in euros (0: none, at most €10,000); absent keeps what is stored
+     * (docs/payments.md#the-security-deposit).
+     */
+    securityDeposit: z
+      .number('validation.number')
+      .min(0, 'validation.nonNegative')
+      .max(MAX_DEPOSIT_CENTS / 100, 'validation.depositMax')
+      .optional(),
     geoNote: z.string().trim().max(500).default(''),
     /** The harbour name, address and note in the other languages; blank ones fall back to English. */
     harbourI18n: harbourTranslationsSchema.optional(),

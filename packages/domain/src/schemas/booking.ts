@@ -74,6 +74,11 @@ export const publicBookingSchema = z.object({
   /** The licence its skipper must bring (a self-drive boat, domain licences); null: none. */
   licence: z.enum(BOAT_LICENCES).nullable().optional(),
   /**
+   * Its security deposit (docs/payments.md#the-security-deposit): the amount fixed at the sale,
+   * held on the card the day before departure; its state is on manage my booking. Null: none.
+   */
+  deposit: z.object({ amount: euroAmount }).nullable().optional(),
+  /**
    * A shared trip still below its minimum to depart (domain minimumToReach): it runs from
    * `seats` paid seats, else it is canceled and refunded in full at `cutoffAt`. Null: nothing to say.
    */

@@ -55,6 +55,11 @@ export const paymentIntentBookingSchema = z
      * a boat that requires one refuses the checkout without it.
      */
     licenceConfirmed: z.boolean().optional(),
+    /**
+     * The customer agrees that the card is saved and the boat's security deposit held on it before
+     * departure (docs/payments.md#the-security-deposit); a boat with a deposit refuses without it.
+     */
+    depositAccepted: z.boolean().optional(),
   })
   .superRefine((b, ctx) => {
     if (b.mode === 'private' && b.durationHours > 0 && !Number.isInteger(b.durationHours)) {

@@ -13,9 +13,10 @@ export const payoutState = z.enum(PAYOUT_STATES);
 /**
  * An owner's earning line: a trip's first line, a later change of its net (a refund after it), or
  * the IGIC of a commission invoice or credit note, withheld from the owner as the document says
- * (docs/payments.md#the-commissions-igic).
+ * (docs/payments.md#the-commissions-igic), or a security deposit kept for damage (its own line, no
+ * commission: docs/payments.md#the-security-deposit).
  */
-export const EARNING_LINE_KINDS = ['trip', 'adjustment', 'commission_igic'] as const;
+export const EARNING_LINE_KINDS = ['trip', 'adjustment', 'commission_igic', 'deposit'] as const;
 
 export const earningLineSchema = z.object({
   _id: uuid,

@@ -41,6 +41,7 @@ export function toBoatDto(row: BoatRow): Boat {
     archived: row.archivedAt !== null,
     requiresLicense: row.requiresLicense,
     licence: row.licence,
+    securityDeposit: centsToEuros(row.depositCents),
     geoNote: row.geoNote,
     inclusions: row.inclusions,
     // Those of inclusions since removed stay stored until the next save, never shown.

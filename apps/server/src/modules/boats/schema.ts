@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ExtraOffer } from '@boats/domain/extras';
+import { MAX_DEPOSIT_CENTS } from '@boats/domain/deposits';
 import { BOAT_LICENCES, DEFAULT_BOAT_LICENCE } from '@boats/domain/licences';
 import { COMMISSION_BEARERS } from '@boats/domain/octo';
 import type { PriceRule } from '@boats/domain/price-rules';
@@ -89,6 +90,9 @@ export const boats = pgTable(
     resellerCommissionBearer: text('reseller_commission_bearer', { enum: COMMISSION_BEARERS })
       .notNull()
       .default('proportional'),
+    // The security deposit held on the customer's card before departure, in cents; 0: none
+    // (docs/payments.md#the-security-deposit).
+    depositCents: integer('deposit_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,6 +106,7 @@ export const boats = pgTable(
     check('boats_booking_mode_check', oneOf(t.bookingMode, BOOKING_MODES)),
     check('boats_licence_check', oneOf(t.licence, BOAT_LICENCES)),
     check('boats_commission_bearer_check', oneOf(t.resellerCommissionBearer, COMMISSION_BEARERS)),
+    check('boats_deposit_check', sql`${t.depositCents} between 0 and ${sql.raw(String(MAX_DEPOSIT_CENTS))}`),
     index('boats_owner_idx').on(t.ownerId),
     check('boats_cutoff_check', sql`${t.cutoffHours} >= 0 and ${t.cutoffHours} <= 168`),
     check(

@@ -10,7 +10,14 @@ import { minimumToReach, type MinimumToReach } from '@boats/domain/trip-state';
 import { bookingWireCore } from './booking-wire';
 
 export function toPublicBooking(
-  { row, boat, tickets, voucherCents, coverCents }: Omit<BookingWithBoat, 'trip'>,
+  {
+    row,
+    boat,
+    tickets,
+    voucherCents,
+    coverCents,
+    depositCents = null,
+  }: Omit<BookingWithBoat, 'trip' | 'depositCents'> & { depositCents?: number | null },
   /** The minimum its trip has still to reach (bookingMinimum). */
   minimum: MinimumToReach | null = null,
 ): PublicBooking {
@@ -34,6 +41,7 @@ export function toPublicBooking(
     },
     holdExpiresAt: row.status === 'pending' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
     licence: requiredLicence(boat),
+    deposit: depositCents === null ? null : { amount: centsToEuros(depositCents) },
     minimum: minimum && { seats: minimum.seats, cutoffAt: minimum.cutoffAt.toISOString() },
   });
 }

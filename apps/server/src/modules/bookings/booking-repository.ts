@@ -260,6 +260,8 @@ export type BookingWithBoat = {
   coverCents: number;
   /** The trip it sails on, for the minimum to depart it may still need (domain minimumToReach). */
   trip: TripFacts | null;
+  /** Its security deposit's amount, fixed at the sale (docs/payments.md#the-security-deposit); null: none. */
+  depositCents: number | null;
 };
 
 /**
@@ -282,6 +284,10 @@ function bookingWithBoatQuery(db: Db, bookingIds: SQL) {
       voucherCents: sql<number>`(select coalesce(sum(${paymentHoldsSql(sql.raw('p'))}), 0)::int from payments p
         where p.booking_id = ${bookings.id} and p.method = 'voucher' and p.status in ('requires_capture', 'succeeded'))`,
       coverCents: receivedCentsSql(bookings.id, 'platform'),
+      // The amount only: it never changes after the sale, so the booking's read cache may keep it.
+      depositCents: sql<
+        number | null
+      >`(select d.amount_cents from deposits d where d.booking_id = ${bookings.id})`,
       slot: slots,
       paidSeats: paidSeatsOn(bookings.slotId),
     })
@@ -300,6 +306,7 @@ function foldBookingWithBoat(
     ticket: TicketRow | null;
     voucherCents: number;
     coverCents: number;
+    depositCents: number | null;
     slot: typeof slots.$inferSelect | null;
     paidSeats: number;
   }[],
@@ -330,6 +337,7 @@ function foldBookingWithBoat(
     voucherCents: Number(first.voucherCents),
     coverCents: Number(first.coverCents),
     trip,
+    depositCents: first.depositCents === null ? null : Number(first.depositCents),
   };
 }
 

@@ -4,6 +4,7 @@
 // that finds no booking to pay (released, lapsed and resold, canceled before it was paid) is
 // refunded automatically. A booking the operator canceled after it was paid keeps its money
 // until the operator decides: no public call can refund it.
+import { DEPOSIT_INTENT_KIND } from '@boats/domain/deposits';
 import { isRevenueStatus } from '@boats/domain/booking-status';
 import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
@@ -51,6 +52,8 @@ export async function settleIntent(
   intent: ProviderIntent,
   options: { actor: 'customer' | 'provider' | 'system'; noWait?: boolean },
 ): Promise<SettleOutcome> {
+  // A security deposit's authorisation is no payment of its booking: the deposits module's.
+  if (intent.metadata.kind === DEPOSIT_INTENT_KIND) return { kind: 'no_booking' };
   const rescheduleHold = rescheduleHoldOf(intent);
   const step = await ctx.db.transaction(async (tx) => {
     // A change of date's difference (reschedule-payment.ts): its own locks and its own move.

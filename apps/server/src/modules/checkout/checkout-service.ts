@@ -31,6 +31,7 @@ import { holdVoucherPart, reserveVoucherUnderLock } from '../gift-vouchers/gift-
 import { planBooking, type Plan } from '../sales/plan';
 import { visitorClient } from '../sales/client-hold-limits';
 import { sell } from '../sales/sell';
+import { depositCustomerFor, scheduleDeposit } from '../deposits/deposit-service';
 
 const euros = (cents: number) => `€${centsToEuros(cents).toFixed(2)}`;
 
@@ -84,6 +85,13 @@ export async function startCheckout(
       'booking.licenceConfirmed',
       'licence_not_confirmed',
       `This boat is driven by its customers: confirm that the skipper holds the required boat licence (${licence.toUpperCase()} or higher).`,
+    );
+  }
+  if (boat.depositCents > 0 && req.booking.depositAccepted !== true) {
+    throw field(
+      'booking.depositAccepted',
+      'deposit_not_accepted',
+      `This boat asks a security deposit of ${euros(boat.depositCents)}: agree that it is held on your card before departure.`,
     );
   }
   const plan = await planBooking(ctx, target, req.booking);
@@ -154,6 +162,8 @@ export async function startCheckout(
       };
     },
     async record(tx, row) {
+      // The boat's security deposit, at its amount now, held on the card before departure.
+      await scheduleDeposit(ctx, tx, row, boat.depositCents);
       if (!voucher) return;
       await holdVoucherPart(tx, { bookingId: row.id, ...voucher, at: now });
     },
@@ -190,7 +200,11 @@ export async function startCheckout(
 /** A provider outage must not leave seats held for nothing. */
 async function createIntentOrRelease(ctx: AppContext, booking: BookingRow, boat: BoatRow, cardCents: number) {
   try {
+    // A boat with a security deposit: the card is saved, with the customer's consent, to a
+    // provider customer for the deposit's off-session authorisation before departure.
+    const saveCardFor = boat.depositCents > 0 ? await depositCustomerFor(ctx, booking) : undefined;
     return await ctx.payments.createIntent({
+      ...(saveCardFor ? { saveCardFor } : {}),
       amountCents: cardCents,
       currency: 'eur',
       metadata: { bookingId: booking.id },

@@ -10,7 +10,7 @@
  * add up to one split of its net, and running it twice writes nothing the second time.
  */
 import { nextEarningLine } from '@boats/domain/earnings';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -23,10 +23,13 @@ import { ledgerOf, netReceivedPerBookingSql, receivedCentsSql } from '../payment
  * payments); a later line (a refund after the trip) paid nothing new, so its gross is 0. Its
  * refunds are gross − net (lineRefundsCents): the refunds before the trip on a trip line, the
  * refund itself on a later one. So gross − refunds = net on every line, and a booking's lines add
- * up to what its ledger received and refunded. SQL over `owner_earning_lines` (by its table name).
+ * up to what its ledger received and refunded. A captured deposit's line (kind deposit) carries what
+ * was kept as its gross, with no refunds: deposits are not in the booking's ledger
+ * (docs/payments.md#the-security-deposit). SQL over `owner_earning_lines` (by its table name).
  */
 export const lineGrossCents = sql<number>`(case when ${ownerEarningLines.kind} = 'trip'
-  then ${receivedCentsSql(ownerEarningLines.bookingId)} else 0 end)::int`;
+  then ${receivedCentsSql(ownerEarningLines.bookingId)}
+  when ${ownerEarningLines.kind} = 'deposit' then ${ownerEarningLines.netCents} else 0 end)::int`;
 
 /**
  * Of a line's gross, what the platform paid: its cover of a move to another owner's dearer trip
@@ -71,7 +74,8 @@ export async function syncBookingEarnings(ctx: EarningsContext, tx: Db, booking:
       ownerCents: sql<number>`coalesce(sum(${ownerEarningLines.ownerCents}), 0)::int`,
     })
     .from(ownerEarningLines)
-    .where(eq(ownerEarningLines.bookingId, booking.id));
+    // A captured deposit's line is no part of the booking's split (its own line, no commission).
+    .where(and(eq(ownerEarningLines.bookingId, booking.id), ne(ownerEarningLines.kind, 'deposit')));
   const [boat] = await tx.select({ ownerId: boats.ownerId }).from(boats).where(eq(boats.id, booking.boatId));
   if (!earned || !boat) throw new Error('earning lines or boat missing');
   const rate = booking.commissionBps ?? 0;
@@ -133,7 +137,7 @@ export async function syncCompletedEarnings(ctx: EarningsContext): Promise<numbe
     select b.id from bookings b
     left join ${netReceivedPerBookingSql} ledger on ledger.booking_id = b.id
     left join (select booking_id, sum(net_cents) as cents from owner_earning_lines
-               group by booking_id) earned on earned.booking_id = b.id
+               where kind <> 'deposit' group by booking_id) earned on earned.booking_id = b.id
     where b.status = 'completed'
       and coalesce(ledger.net_cents, 0) <> coalesce(earned.cents, 0)`);
   const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);

@@ -49,6 +49,10 @@ export const ownerEarningLines = pgTable(
     uniqueIndex('owner_earning_lines_one_trip_idx')
       .on(t.bookingId)
       .where(sql`${t.kind} = 'trip'`),
+    // A deposit is captured once: one line of it per booking.
+    uniqueIndex('owner_earning_lines_one_deposit_idx')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'deposit'`),
     index('owner_earning_lines_booking_idx').on(t.bookingId),
     index('owner_earning_lines_owner_idx').on(t.ownerId, t.payableAt),
   ],

@@ -54,6 +54,19 @@ export type DomainEvent =
       payload: { invoiceIds: string[] };
     }
   | {
+      // The security deposit (docs/payments.md#the-security-deposit): the card refused its
+      // authorisation (the customer and the owner are told at once), it was given back in full,
+      // or part of it was kept for damage (the customer is told how much and why). The owner's
+      // e-mail of a refusal is its own event (one e-mail per event).
+      kind:
+        | 'booking.deposit_failed'
+        | 'booking.deposit_failed_owner'
+        | 'booking.deposit_released'
+        | 'booking.deposit_captured';
+      bookingId: string;
+      payload: { code?: string; amountCents?: number; reason?: string };
+    }
+  | {
       // A request-to-book arrived (the card authorized): its boat's owner gets an e-mail.
       kind: 'booking.request_received';
       bookingId: string;

@@ -73,11 +73,13 @@ export async function linesOfInvoice(db: Db, invoiceId: string): Promise<Invoice
 
 /**
  * A line earned before `before` that no invoice or credit note carries yet, with a fee or on a
- * booking an agent sold on commission (whose agent's commission the owner bears: decision 36).
+ * booking an agent sold on commission (whose agent's commission the owner bears: decision 36). A
+ * captured deposit's line bears no commission and is never invoiced (decision 38).
  */
 function awaitingInvoice(before: Date) {
   return and(
     lt(ownerEarningLines.earnedAt, before),
+    ne(ownerEarningLines.kind, 'deposit'),
     or(
       ne(ownerEarningLines.feeCents, 0),
       sql`(${ownerEarningLines.netCents} <> 0 and exists (select 1 from ${agentBookings} ab
@@ -140,7 +142,7 @@ export async function agentSalesOf(
       commissionCents: sql<number>`coalesce(${agentCommissionCentsSql(booking, qualified(bookings.amountGrossCents))}, 0)`,
       saleNetCents: receivedCentsSql(booking, 'agent_cash'),
       netCents: sql<number>`(select coalesce(sum(l.net_cents), 0)::int from ${ownerEarningLines} l
-        where l.booking_id = ${booking} and l.earned_at < ${before.toISOString()})`,
+        where l.booking_id = ${booking} and l.kind <> 'deposit' and l.earned_at < ${before.toISOString()})`,
       invoicedCents: sql<number>`(select coalesce(sum(il.agent_commission_cents), 0)::int
         from ${ownerInvoiceLines} il where il.booking_id = ${booking})`,
     })

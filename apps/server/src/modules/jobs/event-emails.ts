@@ -12,7 +12,8 @@ import { eurosToCents } from '@boats/domain/money';
 import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
 import { requestDeclineReasonOf } from '@boats/domain/schemas/request-to-book';
 import { OWNER_SUSPENDED_CAUSE } from '@boats/domain/schemas/upcoming-bookings';
-import { REQUESTED_BOOKINGS_PATH } from '@boats/domain/public-paths';
+import { ADMIN_PATHS, REQUESTED_BOOKINGS_PATH } from '@boats/domain/public-paths';
+import { depositOf } from '../deposits/deposit-service';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { eq } from 'drizzle-orm';
@@ -49,6 +50,8 @@ import {
   rescheduledEmail,
   ownerRequestEmail,
   invoicesEmail,
+  depositEmail,
+  ownerDepositFailedEmail,
   type BookingEmailInput,
 } from '../mail/booking-emails';
 import {
@@ -107,6 +110,17 @@ const RULES: Rule[] = [
           )
       : null,
   (e) => (e.kind === 'booking.reminder_due' ? reminderEmail : null),
+  // The security deposit (docs/payments.md#the-security-deposit): refused by the card, released, kept.
+  (e) => (e.kind === 'booking.deposit_failed' ? (input) => depositEmail(input, 'failed') : null),
+  (e) => (e.kind === 'booking.deposit_released' ? (input) => depositEmail(input, 'released') : null),
+  (e, p) =>
+    e.kind === 'booking.deposit_captured'
+      ? (input) =>
+          depositEmail(input, 'captured', {
+            amountCents: typeof p.amountCents === 'number' ? p.amountCents : 0,
+            reason: typeof p.reason === 'string' ? p.reason : '',
+          })
+      : null,
   (e) => (e.kind === 'booking.trip_runs' ? tripRunsEmail : null),
   // The trip took place: one request for a review (canceled and refunded bookings never complete).
   (e, p) => (e.kind === 'booking.status_changed' && p.to === 'completed' ? reviewRequestEmail : null),
@@ -330,6 +344,12 @@ async function emailsOf(
     if (email) await queue(email);
     return;
   }
+  // The owner is told at once too, in their language (the customer by booking.deposit_failed).
+  if (event.kind === 'booking.deposit_failed_owner' && event.bookingId) {
+    const email = await ownerDepositFailedEmailOf(ctx, tx, event.bookingId);
+    if (email) await queue(email);
+    return;
+  }
   const renderers = RULES.map((rule) => rule(event, payload)).filter((r) => r !== null);
   if (event.kind === 'waitlist.offered') {
     const entry = await findEntry(tx, text(payload.entryId));
@@ -366,6 +386,7 @@ async function emailsOf(
     manageUrl: manageBookingUrl(ctx.config.publicUrl, booking, ctx.config.jwtSecret, ctx.now()),
     reviewUrl: reviewUrl(ctx.config.publicUrl, booking.id, ctx.now(), ctx.config.jwtSecret),
     now: ctx.now(),
+    deposit: await depositOfEmail(tx, booking.id),
     // A refund's e-mail says what the booking keeps once its refunds are out (the ledger's).
     ...(event.kind === 'refund.succeeded' && {
       keptCents:
@@ -414,6 +435,40 @@ async function operatorNoticeOf(ctx: AppContext, tx: Db, messageId: string): Pro
  * The owner's e-mail about a new request, in the owner's language: to the owner's address, or
  * for the platform's own boats to OPERATOR_EMAIL.
  */
+/** The booking's security deposit as its e-mails state it; null: none. */
+async function depositOfEmail(tx: Db, bookingId: string): Promise<BookingEmailInput['deposit']> {
+  const deposit = await depositOf(tx, bookingId);
+  return deposit ? { amountCents: deposit.amountCents, holdAt: deposit.authoriseAt } : null;
+}
+
+async function ownerDepositFailedEmailOf(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+): Promise<OutgoingEmail | null> {
+  const found = await findBookingWithBoatById(tx, bookingId);
+  if (!found) return null;
+  const [owner] = await tx.select().from(owners).where(eq(owners.id, found.boat.ownerId));
+  if (!owner) return null;
+  const to = owner.isPlatform ? ctx.config.OPERATOR_EMAIL : owner.email;
+  if (!to) return null;
+  const link = `${ctx.config.publicUrl}${ADMIN_PATHS.bookings}`;
+  return ownerDepositFailedEmail(
+    {
+      booking: found.row,
+      boat: found.boat,
+      tickets: [],
+      publicUrl: ctx.config.publicUrl,
+      manageUrl: link,
+      reviewUrl: '',
+      now: ctx.now(),
+      deposit: await depositOfEmail(tx, bookingId),
+    },
+    { email: to, language: owner.language, name: owner.isPlatform ? '' : owner.displayName },
+    link,
+  );
+}
+
 async function ownerRequestEmailOf(
   ctx: AppContext,
   tx: Db,

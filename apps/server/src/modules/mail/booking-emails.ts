@@ -46,6 +46,8 @@ export type BookingEmailInput = {
    * its text (jobs/event-invoices.ts decides which).
    */
   invoices?: { number: string; pdf: EmailAttachment }[];
+  /** The booking's security deposit (docs/payments.md#the-security-deposit); absent: none. */
+  deposit?: { amountCents: number; holdAt: Date } | null;
 };
 
 /** A booking e-mail goes to the booking's customer and is filed under the booking. */
@@ -284,7 +286,12 @@ export function confirmationEmail(
   );
   const meeting = meetingParts(f, booking.startsAt);
   const body = layout(f, booking.customerName, {
-    paragraphs: [t(`${texts}.intro`), ...minimumParagraphs(f, input), meeting.arrive],
+    paragraphs: [
+      t(`${texts}.intro`),
+      ...minimumParagraphs(f, input),
+      ...depositParagraphs(f, input),
+      meeting.arrive,
+    ],
     rows: [
       ...tripRows(f),
       ...priceRows(f, booking),
@@ -746,6 +753,112 @@ export function invoicesEmail(input: BookingEmailInput): OutgoingEmail {
 }
 
 /** The deadline of a request in the reader's language, Canary time. */
+/** The security deposit: how much, when it is held on the card and when it is released. */
+function depositParagraphs(f: Facts, input: BookingEmailInput): string[] {
+  if (!input.deposit) return [];
+  return [
+    f.t('deposit.held', {
+      amount: f.money(input.deposit.amountCents),
+      holdAt: deadlineLabel(f, input.deposit.holdAt),
+    }),
+  ];
+}
+
+/**
+ * The security deposit's e-mails to the customer (docs/payments.md#the-security-deposit): the
+ * card refused it (with the link to give another card, or the harbour), it was released in full,
+ * or part of it was kept for damage (how much and why).
+ */
+export function depositEmail(
+  input: BookingEmailInput,
+  outcome: 'failed' | 'released' | 'captured',
+  capture?: { amountCents: number; reason: string },
+): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const amount = f.money(input.deposit?.amountCents ?? 0);
+  const rows: [string, string][] = [...tripRows(f), [t('deposit.amount'), amount]];
+  if (outcome === 'failed') {
+    const body = layout(f, input.booking.customerName, {
+      paragraphs: [t('deposit.failedIntro', { amount }), t('deposit.failedFix')],
+      rows,
+      action: { label: t('deposit.failedAction'), url: input.manageUrl },
+      noManage: true,
+    });
+    return toCustomer(
+      input,
+      'deposit_failed',
+      t('deposit.failedSubject', { boat: f.boatTitle, date: f.date }),
+      body,
+    );
+  }
+  if (outcome === 'released') {
+    const body = layout(f, input.booking.customerName, {
+      paragraphs: [t('deposit.releasedIntro', { amount })],
+      rows,
+    });
+    return toCustomer(
+      input,
+      'deposit_released',
+      t('deposit.releasedSubject', { boat: f.boatTitle, date: f.date }),
+      body,
+    );
+  }
+  const kept = f.money(capture?.amountCents ?? 0);
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [t('deposit.capturedIntro', { amount, kept }), t('deposit.capturedQuestions')],
+    rows: [...rows, [t('deposit.capturedKept'), kept], [t('deposit.capturedReason'), capture?.reason ?? '']],
+  });
+  return toCustomer(
+    input,
+    'deposit_captured',
+    t('deposit.capturedSubject', { boat: f.boatTitle, date: f.date }),
+    body,
+  );
+}
+
+/** To the boat's owner, in the owner's language: the customer's card refused the deposit. */
+export function ownerDepositFailedEmail(
+  input: BookingEmailInput,
+  owner: { email: string; language: string; name: string },
+  bookingUrl: string,
+): OutgoingEmail {
+  const f = facts({ ...input, booking: { ...input.booking, language: owner.language } });
+  const { t } = f;
+  const amount = f.money(input.deposit?.amountCents ?? 0);
+  const paragraphs = [
+    t('deposit.ownerFailedIntro', { amount, boat: f.boatTitle }),
+    t('deposit.ownerFailedFix'),
+  ];
+  const rows = tripRows(f);
+  const greeting = owner.name ? t('common.greeting', { name: owner.name }) : t('common.greetingNoName');
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...rows.map(([k, v]) => labelled(f.locale, k, v)),
+    '',
+    labelled(f.locale, t('deposit.ownerOpen'), bookingUrl),
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '<table>',
+    ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
+    '</table>',
+    `<p><a href="${escapeHtml(bookingUrl)}">${escapeHtml(t('deposit.ownerOpen'))}</a></p>`,
+  ].join('\n');
+  return emailEnvelope(
+    {
+      kind: 'owner_deposit_failed',
+      to: owner.email,
+      subject: t('deposit.ownerFailedSubject', { boat: f.boatTitle, date: f.date }),
+    },
+    { text, html },
+    { bookingId: input.booking.id, language: owner.language },
+  );
+}
+
 function deadlineLabel(f: Facts, at: Date | null): string {
   return at ? `${formatCanaryDate(at, f.locale)} ${canaryTimeLabel(at)}` : '';
 }

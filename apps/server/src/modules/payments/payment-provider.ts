@@ -21,7 +21,17 @@ export type ProviderIntent = {
   currency: string;
   metadata: Record<string, string>;
   lastError?: string;
+  /** The card that paid or was authorised, once there is one (a saved card is reused by it). */
+  paymentMethodId?: string;
 };
+
+/**
+ * An off-session authorisation (the security deposit, docs/payments.md#the-security-deposit):
+ * held (requires_capture), or refused by the bank; `authentication_required` when the bank wants
+ * the customer present (3-D Secure), which an off-session payment cannot give.
+ */
+type OffSessionResult =
+  { ok: true; intent: ProviderIntent } | { ok: false; code: string; message: string; intentId?: string };
 
 export type ProviderEvent = {
   id: string;
@@ -43,15 +53,44 @@ export type PaymentProvider = {
     description?: string;
     /** 'manual': a good card is only authorized (requires_capture) until captureIntent. */
     captureMethod?: 'automatic' | 'manual';
+    /**
+     * The card is saved to this provider customer for later off-session use (the security
+     * deposit): Stripe's `setup_future_usage: off_session`, with the customer's consent.
+     */
+    saveCardFor?: string;
   }): Promise<ProviderIntent>;
+  /** A customer at the provider, whom a card can be saved to (idempotent per key). */
+  createCustomer(input: {
+    email: string;
+    name: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  /**
+   * Authorises `amountCents` on a saved card without the customer (manual capture, off-session):
+   * the security deposit. Idempotent per key. A refusal is an answer, not an exception; an
+   * outage throws.
+   */
+  authoriseOffSession(input: {
+    amountCents: number;
+    currency: 'eur';
+    customerId: string;
+    paymentMethodId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+    description?: string;
+  }): Promise<OffSessionResult>;
   retrieveIntent(id: string): Promise<ProviderIntent>;
   /**
    * Stops an unpaid intent from being paid (its hold expired), or lets an authorization go (a
    * declined or lapsed request: no money moved). Throws if it was already paid.
    */
   cancelIntent?(id: string): Promise<void>;
-  /** Charges an authorized intent (requires_capture → succeeded); idempotent; throws if it cannot. */
-  captureIntent(id: string, idempotencyKey: string): Promise<ProviderIntent>;
+  /**
+   * Charges an authorized intent (requires_capture → succeeded); idempotent; throws if it cannot.
+   * `amountToCaptureCents` charges part of it (the rest of the authorisation is released).
+   */
+  captureIntent(id: string, idempotencyKey: string, amountToCaptureCents?: number): Promise<ProviderIntent>;
   refund(input: {
     paymentIntentId: string;
     amountCents: number;

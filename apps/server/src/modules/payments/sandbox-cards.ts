@@ -25,6 +25,22 @@ export function luhnValid(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
+/** The sandbox's saved card: the test number it paid with, as Stripe's payment method id. */
+export const sandboxPaymentMethod = (number: string) => `pm_sbx_${number.replace(/[\s-]/g, '')}`;
+
+/**
+ * What the bank answers to an off-session authorisation on a saved card (the security deposit),
+ * as Stripe's test cards: 4000 0027 6000 3184 asks for authentication on every payment, so
+ * off-session it fails (authentication_required); 4000 0025 0000 3155 asks only once, when it is
+ * saved; a declining card declines.
+ */
+export function offSessionOutcome(paymentMethodId: string): CardOutcome {
+  const digits = paymentMethodId.replace(/^pm_sbx_/, '');
+  if (digits === '4000002760003184') return { kind: 'requires_action' };
+  if (DECLINES.has(digits)) return { kind: 'declined', message: SANDBOX_DECLINE_MESSAGE };
+  return { kind: 'succeeded' };
+}
+
 export function cardOutcome(
   card: { number: string; expMonth: number; expYear: number },
   now: Date,

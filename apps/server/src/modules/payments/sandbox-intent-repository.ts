@@ -11,32 +11,49 @@ type RowsQuery = { execute: SandboxIntentRow[]; all: unknown; values: unknown };
 /** The columns a new intent is given; the others take their defaults. */
 export type NewSandboxIntent = Pick<
   typeof sandboxPaymentIntents.$inferInsert,
-  'id' | 'idempotencyKey' | 'clientSecret' | 'amountCents' | 'currency' | 'metadata' | 'captureMethod'
+  | 'id'
+  | 'idempotencyKey'
+  | 'clientSecret'
+  | 'amountCents'
+  | 'currency'
+  | 'metadata'
+  | 'captureMethod'
+  | 'customerId'
+  | 'paymentMethod'
+  | 'status'
+  | 'lastError'
 >;
 
-const insertIntent = preparedStatement<RowsQuery, Required<NewSandboxIntent>>(
-  'sandbox_intent_insert',
-  (db, name) =>
-    db
-      .insert(sandboxPaymentIntents)
-      .values({
-        id: sql.placeholder('id'),
-        idempotencyKey: sql.placeholder('idempotencyKey'),
-        clientSecret: sql.placeholder('clientSecret'),
-        amountCents: sql.placeholder('amountCents'),
-        currency: sql.placeholder('currency'),
-        metadata: sql.placeholder('metadata'),
-        captureMethod: sql.placeholder('captureMethod'),
-      })
-      .onConflictDoNothing()
-      .returning()
-      .prepare(name),
+type PreparedNewIntent = Required<
+  Omit<NewSandboxIntent, 'customerId' | 'paymentMethod' | 'status' | 'lastError'>
+>;
+
+const insertIntent = preparedStatement<RowsQuery, PreparedNewIntent>('sandbox_intent_insert', (db, name) =>
+  db
+    .insert(sandboxPaymentIntents)
+    .values({
+      id: sql.placeholder('id'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      clientSecret: sql.placeholder('clientSecret'),
+      amountCents: sql.placeholder('amountCents'),
+      currency: sql.placeholder('currency'),
+      metadata: sql.placeholder('metadata'),
+      captureMethod: sql.placeholder('captureMethod'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare(name),
 );
 
 export async function insertSandboxIntent(
   db: Db,
   row: NewSandboxIntent,
 ): Promise<SandboxIntentRow | undefined> {
+  // A deposit's intents (a saved card, an off-session authorisation) are rare: not prepared.
+  if (row.customerId || row.paymentMethod || row.status || row.lastError) {
+    const [inserted] = await db.insert(sandboxPaymentIntents).values(row).onConflictDoNothing().returning();
+    return inserted;
+  }
   const [inserted] = await insertIntent(db, {
     ...row,
     idempotencyKey: row.idempotencyKey ?? null,
@@ -69,18 +86,25 @@ export const PAYABLE_STATUSES = ['requires_payment_method', 'requires_action'] a
  */
 const PAID_STATUS = sql`case when ${sandboxPaymentIntents.captureMethod} = 'manual' then 'requires_capture' else 'succeeded' end`;
 
-const payBySecret = preparedStatement<RowsQuery, { clientSecret: string }>('sandbox_intent_pay', (db, name) =>
-  db
-    .update(sandboxPaymentIntents)
-    .set({ status: PAID_STATUS, lastError: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(sandboxPaymentIntents.clientSecret, sql.placeholder('clientSecret')),
-        inArray(sandboxPaymentIntents.status, [...PAYABLE_STATUSES]),
-      ),
-    )
-    .returning()
-    .prepare(name),
+const payBySecret = preparedStatement<RowsQuery, { clientSecret: string; paymentMethod: string }>(
+  'sandbox_intent_pay',
+  (db, name) =>
+    db
+      .update(sandboxPaymentIntents)
+      .set({
+        status: PAID_STATUS,
+        lastError: null,
+        paymentMethod: sql`${sql.placeholder('paymentMethod')}`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(sandboxPaymentIntents.clientSecret, sql.placeholder('clientSecret')),
+          inArray(sandboxPaymentIntents.status, [...PAYABLE_STATUSES]),
+        ),
+      )
+      .returning()
+      .prepare(name),
 );
 
 /**
@@ -88,8 +112,13 @@ const payBySecret = preparedStatement<RowsQuery, { clientSecret: string }>('sand
  * update (two tabs paying at once charge it once). undefined when no payable intent has that
  * secret; the caller then reads the intent to say why.
  */
-export async function payIntentBySecret(db: Db, clientSecret: string): Promise<SandboxIntentRow | undefined> {
-  const [row] = await payBySecret(db, { clientSecret });
+export async function payIntentBySecret(
+  db: Db,
+  clientSecret: string,
+  /** The card that paid (sandboxPaymentMethod): a deposit's saved card is it. */
+  paymentMethod: string,
+): Promise<SandboxIntentRow | undefined> {
+  const [row] = await payBySecret(db, { clientSecret, paymentMethod });
   return row;
 }
 
@@ -120,11 +149,13 @@ export async function moveSandboxIntent(
   db: Db,
   id: string,
   from: readonly string[],
-  to: { status: string; lastError?: string | null },
+  to: { status: string; lastError?: string | null; paymentMethod?: string; amountCapturedCents?: number },
 ): Promise<SandboxIntentRow | undefined> {
   const [row] = await db
     .update(sandboxPaymentIntents)
     .set({
+      ...(to.paymentMethod ? { paymentMethod: to.paymentMethod } : {}),
+      ...(to.amountCapturedCents !== undefined ? { amountCapturedCents: to.amountCapturedCents } : {}),
       // 'paid': what a good card does to this intent (PAID_STATUS).
       status: to.status === 'paid' ? PAID_STATUS : to.status,
       lastError: to.lastError ?? null,

@@ -1,11 +1,12 @@
 // The built-in card provider for development, demos and tests: works offline, behaves like
 // Stripe (intent statuses, client secrets, test cards, 3-D Secure redirect, signed webhooks).
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../http/errors';
 import type { IntentStatus, PaymentProvider, ProviderIntent } from './payment-provider';
 import { verifiedWebhookEvent } from './provider-event';
+import { offSessionOutcome } from './sandbox-cards';
 import {
   addSandboxRefund,
   findSandboxIntent,
@@ -23,13 +24,16 @@ function toProviderIntent(row: SandboxIntentRow): ProviderIntent {
     clientSecret: row.clientSecret,
     status,
     amountCents: row.amountCents,
-    amountReceivedCents: status === 'succeeded' ? row.amountCents : 0,
+    amountReceivedCents: status === 'succeeded' ? (row.amountCapturedCents ?? row.amountCents) : 0,
     amountRefundedCents: row.amountRefundedCents,
     currency: row.currency,
     metadata: row.metadata,
     ...(row.lastError ? { lastError: row.lastError } : {}),
+    ...(row.paymentMethod ? { paymentMethodId: row.paymentMethod } : {}),
   };
 }
+
+const newSecret = (id: string) => `${id}_secret_${randomBytes(16).toString('hex')}`;
 
 export function createSandboxProvider(db: Db, webhookSecret: string): PaymentProvider {
   return {
@@ -43,15 +47,64 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
       const inserted = await insertSandboxIntent(db, {
         id,
         idempotencyKey: input.idempotencyKey,
-        clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+        clientSecret: newSecret(id),
         amountCents: input.amountCents,
         currency: input.currency,
         metadata: input.metadata,
         captureMethod: input.captureMethod ?? 'automatic',
+        ...(input.saveCardFor ? { customerId: input.saveCardFor } : {}),
       });
       const row = inserted ?? (await findSandboxIntentByKey(db, input.idempotencyKey));
       if (!row) throw new Error('sandbox intent vanished');
       return toProviderIntent(row);
+    },
+
+    async createCustomer(input) {
+      // No table: the same key names the same customer, as Stripe's idempotent create.
+      return {
+        id: `cus_sbx_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`,
+      };
+    },
+
+    async authoriseOffSession(input) {
+      // The bank's answer, as Stripe's test cards give it (offSessionOutcome); a repeated key
+      // answers the first attempt's intent.
+      const earlier = await findSandboxIntentByKey(db, input.idempotencyKey);
+      const outcome = offSessionOutcome(input.paymentMethodId);
+      const id = `pi_sbx_${randomBytes(12).toString('hex')}`;
+      const failure =
+        outcome.kind === 'requires_action'
+          ? {
+              code: 'authentication_required',
+              message: 'This payment requires the customer to authenticate.',
+            }
+          : outcome.kind === 'declined'
+            ? { code: 'card_declined', message: outcome.message }
+            : null;
+      const row =
+        earlier ??
+        (await insertSandboxIntent(db, {
+          id,
+          idempotencyKey: input.idempotencyKey,
+          clientSecret: newSecret(id),
+          amountCents: input.amountCents,
+          currency: input.currency,
+          metadata: input.metadata,
+          captureMethod: 'manual',
+          customerId: input.customerId,
+          paymentMethod: input.paymentMethodId,
+          status: failure ? 'requires_payment_method' : 'requires_capture',
+          ...(failure ? { lastError: failure.message } : {}),
+        })) ??
+        (await findSandboxIntentByKey(db, input.idempotencyKey));
+      if (!row) throw new Error('sandbox intent vanished');
+      if (row.status === 'requires_capture') return { ok: true, intent: toProviderIntent(row) };
+      return {
+        ok: false,
+        code: failure?.code ?? row.status,
+        message: row.lastError ?? 'The authorisation was refused',
+        intentId: row.id,
+      };
     },
 
     async retrieveIntent(id) {
@@ -70,11 +123,14 @@ export function createSandboxProvider(db: Db, webhookSecret: string): PaymentPro
       throw new DomainError(409, 'intent_not_cancelable', 'The payment can no longer be canceled');
     },
 
-    async captureIntent(id) {
-      // Idempotent: a second capture of a captured intent answers it unchanged.
+    async captureIntent(id, _key, amountToCaptureCents) {
+      // Idempotent: a second capture of a captured intent answers it unchanged. Part of it: the
+      // rest of the authorisation is released, as Stripe's amount_to_capture.
       const row =
-        (await moveSandboxIntent(db, id, ['requires_capture'], { status: 'succeeded' })) ??
-        (await findSandboxIntent(db, id));
+        (await moveSandboxIntent(db, id, ['requires_capture'], {
+          status: 'succeeded',
+          ...(amountToCaptureCents !== undefined ? { amountCapturedCents: amountToCaptureCents } : {}),
+        })) ?? (await findSandboxIntent(db, id));
       if (!row) throw new DomainError(404, 'not_found', `No such payment intent: ${id}`);
       if (row.status !== 'succeeded') {
         throw new DomainError(409, 'intent_not_capturable', 'The payment can no longer be captured');

@@ -17,7 +17,7 @@ import { isUuid } from '@boats/domain/schemas/common';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
-import { cardOutcome } from './sandbox-cards';
+import { cardOutcome, sandboxPaymentMethod } from './sandbox-cards';
 import { authenticationPage } from './sandbox-auth-page';
 import {
   bookingLanguageOf,
@@ -95,11 +95,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request): Promise<SandboxConfirmResponse> => {
       const { clientSecret, card, returnUrl } = request.body;
       const outcome = cardOutcome(card, ctx.now());
+      // The card that pays is the one a deposit later authorises off-session (sandbox's saved card).
+      const paymentMethod = sandboxPaymentMethod(card.number);
       // A good card on a payable intent, the checkout's usual case, is one statement. Only with a
       // return address that would be accepted anyway: the checks below answer in their own order
       // (unknown intent first) and must find the intent untouched.
       if (outcome.kind === 'succeeded' && isSafeReturnUrl(returnUrl, ctx.config)) {
-        const paid = await payIntentBySecret(ctx.db, clientSecret);
+        const paid = await payIntentBySecret(ctx.db, clientSecret, paymentMethod);
         if (paid) return { status: cardAnswer(paid.status) };
       }
       const intent = await findSandboxIntentBySecret(ctx.db, clientSecret);
@@ -120,7 +122,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         return { status: 'requires_payment_method', message: outcome.message };
       }
       if (outcome.kind === 'requires_action') {
-        await moveSandboxIntent(ctx.db, intent.id, PAYABLE_STATUSES, { status: 'requires_action' });
+        await moveSandboxIntent(ctx.db, intent.id, PAYABLE_STATUSES, {
+          status: 'requires_action',
+          paymentMethod,
+        });
         const query = new URLSearchParams({
           payment_intent: intent.id,
           payment_intent_client_secret: intent.clientSecret,
@@ -128,7 +133,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         });
         return { status: 'requires_action', redirectUrl: `${AUTH_PATH}?${query.toString()}` };
       }
-      const moved = await moveSandboxIntent(ctx.db, intent.id, PAYABLE_STATUSES, { status: 'paid' });
+      const moved = await moveSandboxIntent(ctx.db, intent.id, PAYABLE_STATUSES, {
+        status: 'paid',
+        paymentMethod,
+      });
       const now = moved ?? (await findSandboxIntent(ctx.db, intent.id));
       return now?.status === 'succeeded' || now?.status === 'requires_capture'
         ? { status: cardAnswer(now.status) }
@@ -170,7 +178,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         amountCents: intent.amountCents,
         // The language the visitor chose on the site (kept on the booking), else the browser's.
         language:
-          (await bookingLanguage(intent.metadata.bookingId)) ??
+          (await bookingLanguage(intent.metadata.bookingId ?? intent.metadata.depositOf)) ??
           languageFromAcceptLanguage(request.headers['accept-language']) ??
           FALLBACK_LANGUAGE,
       });

@@ -116,6 +116,12 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
   // 'manual' for a request-to-book: a good card leaves it in requires_capture until captured.
   captureMethod: text('capture_method').notNull().default('automatic'),
+  // The security deposit (docs/payments.md#the-security-deposit): the customer the card is saved
+  // to (setup_future_usage off_session), and the card that paid ('pm_sbx_' + its test number).
+  customerId: text('customer_id'),
+  paymentMethod: text('payment_method'),
+  // What a capture of part of an authorisation charged (amount_to_capture); null: all of it.
+  amountCapturedCents: integer('amount_captured_cents'),
   // Refund idempotency key → refund id, so a repeated refund request moves no money.
   refundKeys: jsonb('refund_keys').$type<Record<string, string>>().notNull().default({}),
   createdAt: createdAt(),

@@ -38,6 +38,11 @@ function toProviderIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     currency: pi.currency,
     metadata: pi.metadata,
     ...(pi.last_payment_error?.message ? { lastError: pi.last_payment_error.message } : {}),
+    ...(typeof pi.payment_method === 'string'
+      ? { paymentMethodId: pi.payment_method }
+      : pi.payment_method
+        ? { paymentMethodId: pi.payment_method.id }
+        : {}),
   };
 }
 
@@ -73,12 +78,79 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             automatic_payment_methods: { enabled: true },
             // Request-to-book: the card is authorized, captured when the owner accepts.
             ...(input.captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
+            // The security deposit: the card is saved to the customer for the later off-session
+            // authorisation (3-D Secure now, when the bank asks, not later).
+            ...(input.saveCardFor
+              ? { customer: input.saveCardFor, setup_future_usage: 'off_session' as const }
+              : {}),
             ...(input.description ? { description: input.description } : {}),
           },
           { idempotencyKey: input.idempotencyKey },
         ),
       );
       return toProviderIntent(pi);
+    },
+
+    async createCustomer(input) {
+      const customer = await call('customers.create', () =>
+        stripe.customers.create(
+          {
+            // The contact may come after the intent (the payment step's form): only what is known.
+            ...(input.email ? { email: input.email } : {}),
+            ...(input.name ? { name: input.name } : {}),
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return { id: customer.id };
+    },
+
+    async authoriseOffSession(input) {
+      try {
+        const pi = await tracedCall('stripe', 'paymentIntents.create', {}, () =>
+          stripe.paymentIntents.create(
+            {
+              amount: input.amountCents,
+              currency: input.currency,
+              customer: input.customerId,
+              payment_method: input.paymentMethodId,
+              off_session: true,
+              confirm: true,
+              capture_method: 'manual',
+              metadata: input.metadata,
+              ...(input.description ? { description: input.description } : {}),
+            },
+            { idempotencyKey: input.idempotencyKey },
+          ),
+        );
+        if (pi.status === 'requires_capture') return { ok: true, intent: toProviderIntent(pi) };
+        return {
+          ok: false,
+          code: pi.status,
+          message: pi.last_payment_error?.message ?? `The authorisation ended ${pi.status}`,
+          intentId: pi.id,
+        };
+      } catch (err) {
+        // The bank's refusal (declined, or authentication_required: the customer must be there).
+        if (err instanceof Stripe.errors.StripeCardError) {
+          const intent = (err.raw as { payment_intent?: { id?: string } }).payment_intent;
+          return {
+            ok: false,
+            code: err.code ?? 'card_declined',
+            message: err.message,
+            ...(intent?.id ? { intentId: intent.id } : {}),
+          };
+        }
+        if (err instanceof Stripe.errors.StripeError) {
+          throw new DomainError(
+            502,
+            'provider_error',
+            `The card provider refused the request: ${err.message}`,
+          );
+        }
+        throw err;
+      }
     },
 
     async retrieveIntent(id) {
@@ -94,9 +166,16 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       await call('paymentIntents.cancel', () => stripe.paymentIntents.cancel(id));
     },
 
-    async captureIntent(id, idempotencyKey) {
+    async captureIntent(id, idempotencyKey, amountToCaptureCents) {
       return toProviderIntent(
-        await call('paymentIntents.capture', () => stripe.paymentIntents.capture(id, {}, { idempotencyKey })),
+        await call('paymentIntents.capture', () =>
+          stripe.paymentIntents.capture(
+            id,
+            // Part of it (a deposit kept in part): Stripe releases the rest of the authorisation.
+            amountToCaptureCents !== undefined ? { amount_to_capture: amountToCaptureCents } : {},
+            { idempotencyKey },
+          ),
+        ),
       );
     },
 

@@ -312,6 +312,7 @@ describe('read caches: month view and catalogue', async () => {
       'boats',
       'booking_slots',
       'bookings',
+      'deposits',
       'owners',
       'payments',
       'refunds',

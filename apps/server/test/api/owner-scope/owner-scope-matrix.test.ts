@@ -315,6 +315,19 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   },
   // The sandbox's clock for one request: like decline, A's own answer is a 409, B's a 404.
   'POST /api/admin/bookings/:id/lapse': { call: (s) => ({ params: { id: s.bookingId } }) },
+  // The security deposit: the sides' boats ask none, so A's own answer is null or a 409
+  // (no_deposit), B's a 404.
+  'GET /api/admin/bookings/:id/deposit': { call: (s) => ({ params: { id: s.bookingId } }) },
+  'POST /api/admin/bookings/:id/deposit/release': { call: (s) => ({ params: { id: s.bookingId } }) },
+  'POST /api/admin/bookings/:id/deposit/capture': {
+    call: (s) => ({ params: { id: s.bookingId }, body: { amount: 10, reason: 'matrix damage' } }),
+  },
+  'POST /api/admin/bookings/:id/deposit/harbour': {
+    call: (s) => ({ params: { id: s.bookingId }, body: { method: 'cash' } }),
+  },
+  'POST /api/crew/bookings/:id/deposit/harbour': {
+    call: (s) => ({ params: { id: s.bookingId }, body: { method: 'cash' } }),
+  },
   'GET /messages/admin/messages': { call: () => ({}), own: 'list' },
   'POST /messages/admin/messages/:id/read': {
     call: (s) => ({ params: { id: s.messageId }, body: { read: true } }),

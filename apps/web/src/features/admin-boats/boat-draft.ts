@@ -121,6 +121,8 @@ export type BoatDraft = {
   requiresLicense: boolean;
   /** Which licence (domain licences), asked when requiresLicense. */
   licence: BoatLicence;
+  /** The security deposit in euros; blank or 0: none (docs/payments.md#the-security-deposit). */
+  securityDeposit: string;
   perHour: string;
   halfDay: string;
   halfDayHours: string;
@@ -242,6 +244,7 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     verified: boat.verified,
     requiresLicense: boat.requiresLicense,
     licence: boat.licence ?? DEFAULT_BOAT_LICENCE,
+    securityDeposit: boat.securityDeposit ? text(boat.securityDeposit) : '',
     perHour: text(boat.pricing.perHour),
     halfDay: text(boat.pricing.halfDay),
     halfDayHours: text(boat.pricing.halfDayHours),
@@ -333,6 +336,7 @@ export function parseDraft(draft: BoatDraft): DraftResult {
     verified: draft.verified,
     requiresLicense: draft.requiresLicense,
     licence: draft.licence,
+    securityDeposit: draft.securityDeposit.trim() === '' ? 0 : num(draft.securityDeposit),
     geoNote: draft.geoNote,
     harbourI18n: {
       name: translated(draft, 'portName'),

@@ -109,6 +109,12 @@ export function BoatForm({ form, onSubmit, onError, onInvalid, isAdmin }: BoatFo
             ))}
           </FormField>
         )}
+        <FormField
+          label={t('editor.securityDeposit')}
+          name="securityDeposit"
+          hint={t('editor.securityDepositHint')}
+          {...number(0, '0.01')}
+        />
       </Section>
 
       <Section title={t('editor.sections.booking')}>

@@ -1,5 +1,6 @@
 // The booking's money as the ledger records it: every payment (card, or taken in person and by
-// whom) and refund with its status,
+// whom) and refund with its status (after the booking's security deposit, when it has one, which
+// the ledger keeps apart),
 // and the net received. Fetched on its own (GET /api/admin/bookings/{id}), again whenever the
 // booking is acted on, so a refund shows at once.
 import { formatCanaryDateTime } from '@boats/domain/canary-time';
@@ -11,10 +12,21 @@ import { money } from './booking-format';
 import { useBookingDetails } from './api/get-booking-details';
 import styles from './admin-bookings.module.css';
 import { useAdminErrorText } from '../../shared/admin/admin-error-text';
+import { BookingDeposit } from './booking-deposit';
 
 type Ledger = Pick<AdminBookingDetails, 'payments' | 'refunds' | 'netReceived'>;
 
 export function BookingLedger({ bookingId }: { bookingId: string }) {
+  // The security deposit first, kept apart from the ledger (it is no payment of the booking).
+  return (
+    <>
+      <BookingDeposit bookingId={bookingId} />
+      <Ledger bookingId={bookingId} />
+    </>
+  );
+}
+
+function Ledger({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation('admin-ledger');
   const errorText = useAdminErrorText();
   const details = useBookingDetails(bookingId);

@@ -70,3 +70,21 @@ describe('boat facts on /booking', () => {
     expect(screen.getByRole('listitem').textContent).toBe('Cold towels on board');
   });
 });
+
+describe('a boat that asks a security deposit', () => {
+  it('states it, when it is held and when it is released, in the visitor’s language', async () => {
+    render(<BoatInfo boat={{ ...boat, securityDeposit: 300 }} title="Sea Breeze" description="" />);
+    expect(screen.getByTestId('boat-deposit').textContent).toBe(
+      'Security deposit€300.00, held on your card (not charged) the day before departure and released after the return',
+    );
+    cleanup();
+    await i18n.changeLanguage('de');
+    render(<BoatInfo boat={{ ...boat, securityDeposit: 300 }} title="Sea Breeze" description="" />);
+    expect(screen.getByTestId('boat-deposit').textContent).toContain('Kaution300,00');
+  });
+
+  it('says nothing of a boat that asks none', () => {
+    render(<BoatInfo boat={{ ...boat, securityDeposit: 0 }} title="Sea Breeze" description="" />);
+    expect(screen.queryByTestId('boat-deposit')).toBeNull();
+  });
+});

@@ -35,6 +35,14 @@ export function BoatInfo({ boat, title, description }: { boat: Boat; title: stri
           <dt>{t('info.licence')}</dt>
           <dd>{boat.requiresLicense ? t('info.licenceRequired') : t('info.licenceNotRequired')}</dd>
         </div>
+        {boat.securityDeposit !== undefined && boat.securityDeposit > 0 && (
+          <div data-testid="boat-deposit">
+            <dt>{t('info.deposit')}</dt>
+            <dd>
+              {t('info.depositHeld', { amount: formatMoney(eurosToCents(boat.securityDeposit), locale) })}
+            </dd>
+          </div>
+        )}
         {boat.pricing.perHour > 0 && (
           <div>
             <dt>{t('info.charterPrice')}</dt>

@@ -89,3 +89,12 @@ describe("a self-drive boat's licence on the review", () => {
     expect(paymentIntentRequest(boat, ticked, choice, 'en')?.booking.licenceConfirmed).toBe(true);
   });
 });
+
+describe("a boat's security deposit on the review", () => {
+  it('is sent as agreed with the payment intent once the customer agreed, and not before', () => {
+    const choice = bookingChoice(boat, availability, trip, null, NOW);
+    expect(paymentIntentRequest(boat, trip, choice, 'en')?.booking.depositAccepted).toBeUndefined();
+    const agreed = selectionReducer(trip, { type: 'deposit', accepted: true });
+    expect(paymentIntentRequest(boat, agreed, choice, 'en')?.booking.depositAccepted).toBe(true);
+  });
+});

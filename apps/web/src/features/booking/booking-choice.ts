@@ -202,6 +202,7 @@ export function paymentIntentRequest(
       ...(choice.promo && { promoCode: choice.promo.code }),
       ...(choice.voucher && { voucherCode: choice.voucher.code }),
       ...(s.licenceConfirmed && { licenceConfirmed: true }),
+      ...(s.depositAccepted === true && { depositAccepted: true }),
     },
   };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { roundHours } from '@boats/domain/canary-time';
 import type { LanguageCode } from '@boats/domain/languages';
 import { localized } from '@boats/domain/boat-card';
-import { formatMoney, formatNumber } from '@boats/domain/money';
+import { eurosToCents, formatMoney, formatNumber } from '@boats/domain/money';
 import type { BlockerCode, TripMinimum } from '@boats/domain/booking-rules';
 import type { BoatLicence } from '@boats/domain/licences';
 import { priceLine, type PriceLine } from '@boats/domain/pricing';
@@ -51,6 +51,13 @@ export type ReviewPanelProps = {
   licence?: BoatLicence | null;
   licenceConfirmed?: boolean;
   onLicenceConfirmed?: (confirmed: boolean) => void;
+  /**
+   * The boat's security deposit in euros (docs/payments.md#the-security-deposit): stated, and
+   * agreed to before paying (the card is saved and the deposit held on it); null: none.
+   */
+  deposit?: number | null;
+  depositAccepted?: boolean;
+  onDepositAccepted?: (accepted: boolean) => void;
   onContinue: () => void;
 };
 
@@ -71,6 +78,9 @@ export function ReviewPanel({
   licence = null,
   licenceConfirmed = false,
   onLicenceConfirmed,
+  deposit = null,
+  depositAccepted = false,
+  onDepositAccepted,
   onContinue,
 }: ReviewPanelProps) {
   const { t } = useTranslation('booking');
@@ -99,7 +109,9 @@ export function ReviewPanel({
   const shownBlockers = triedContinue ? blockers : blockers.filter((code) => !NOT_CHOSEN_YET.has(code));
   // A self-drive boat: the customer confirms the skipper's licence, asked like a choice not made yet.
   const licenceMissing = licence !== null && !licenceConfirmed;
-  const blocked = blockers.length > 0 || licenceMissing || busy;
+  // A boat with a security deposit: the customer agrees to it, asked the same way.
+  const depositMissing = deposit !== null && !depositAccepted;
+  const blocked = blockers.length > 0 || licenceMissing || depositMissing || busy;
   return (
     <section className={styles.review} aria-labelledby="booking-review-title">
       <h3 id="booking-review-title" className={styles.subTitle}>
@@ -230,6 +242,28 @@ export function ReviewPanel({
           )}
         </div>
       )}
+      {deposit !== null && (
+        <div className={styles.licence} data-testid="deposit-terms">
+          <p>{t('review.depositHeld', { amount: money(eurosToCents(deposit)) })}</p>
+          <label>
+            <input
+              type="checkbox"
+              required
+              checked={depositAccepted}
+              aria-invalid={triedContinue && depositMissing}
+              aria-describedby={triedContinue && depositMissing ? 'booking-deposit-error' : undefined}
+              onChange={(e) => onDepositAccepted?.(e.target.checked)}
+              data-testid="deposit-accept"
+            />
+            {t('review.depositAccept', { amount: money(eurosToCents(deposit)) })}
+          </label>
+          {triedContinue && depositMissing && (
+            <p id="booking-deposit-error" className={styles.fieldError}>
+              {t('review.depositRequired')}
+            </p>
+          )}
+        </div>
+      )}
       {shownBlockers.length > 0 && (
         <ul className={styles.blockers} id="booking-blockers" aria-live="polite">
           {shownBlockers.map((code) => (
@@ -251,7 +285,7 @@ export function ReviewPanel({
         aria-disabled={blocked}
         aria-describedby={shownBlockers.length > 0 ? 'booking-blockers' : undefined}
         onClick={() => {
-          if (blockers.length > 0 || licenceMissing) setTriedContinue(true);
+          if (blockers.length > 0 || licenceMissing || depositMissing) setTriedContinue(true);
           else if (!busy) onContinue();
         }}
       >

@@ -28,6 +28,8 @@ export type Selection = {
   voucher: VoucherCheckResponse | null;
   /** The customer confirmed the skipper holds the licence the boat requires (domain licences). */
   licenceConfirmed: boolean;
+  /** The customer agreed to the boat's security deposit held on the card (docs/payments.md). */
+  depositAccepted?: boolean;
 };
 
 export type SelectionAction =
@@ -41,6 +43,7 @@ export type SelectionAction =
   | { type: 'promo'; promo: PromoCheckResponse | null }
   | { type: 'voucher'; voucher: VoucherCheckResponse | null }
   | { type: 'licence'; confirmed: boolean }
+  | { type: 'deposit'; accepted: boolean }
   | { type: 'tick'; now: Date };
 
 export function initialSelection(now: Date, mode: Mode = 'private'): Selection {
@@ -59,6 +62,7 @@ export function initialSelection(now: Date, mode: Mode = 'private'): Selection {
     promo: null,
     voucher: null,
     licenceConfirmed: false,
+    depositAccepted: false,
   };
 }
 
@@ -104,6 +108,8 @@ export function selectionReducer(state: Selection, action: SelectionAction): Sel
       return { ...state, voucher: action.voucher };
     case 'licence':
       return { ...state, licenceConfirmed: action.confirmed };
+    case 'deposit':
+      return { ...state, depositAccepted: action.accepted };
     case 'tick':
       if (state.slotStart && isPast(state.slotStart, action.now)) {
         return { ...state, slotId: null, slotStart: null, duration: null, startPassed: true };

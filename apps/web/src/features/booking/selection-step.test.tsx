@@ -296,3 +296,30 @@ describe('a boat its customers drive themselves', () => {
     expect(continueBlocked()).toBe(false);
   });
 });
+
+describe('a boat that asks a security deposit', () => {
+  const withDeposit: Boat = { ...boat, securityDeposit: 300 };
+
+  it('states the deposit, when it is held and released, and goes on only once the customer agrees', async () => {
+    const onContinue = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness theBoat={withDeposit} onContinue={onContinue} />);
+    await user.click(screen.getByRole('button', { name: '25/11/2026' }));
+    await user.click(screen.getByRole('button', { name: '13:00' }));
+    await user.click(screen.getByRole('button', { name: 'Add one: Adult' }));
+    expect(screen.getByTestId('deposit-terms').textContent).toContain(
+      'This boat asks a security deposit of €300.00. Your card is saved when you pay; the deposit is held on it (not charged) the day before departure',
+    );
+    const agree = screen.getByRole('checkbox', {
+      name: 'I agree that my card is saved and a security deposit of €300.00 is held on it before departure.',
+    });
+    expect(continueBlocked()).toBe(true);
+    await user.click(continueButton());
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(screen.getByText('Agree to the security deposit to continue.')).toBeTruthy();
+    await user.click(agree);
+    expect(continueBlocked()).toBe(false);
+    await user.click(continueButton());
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+});

@@ -184,6 +184,9 @@ export function SelectionStep(props: SelectionStepProps) {
               licence={requiredLicence(boat)}
               licenceConfirmed={s.licenceConfirmed}
               onLicenceConfirmed={(confirmed) => dispatch({ type: 'licence', confirmed })}
+              deposit={boat.securityDeposit && boat.securityDeposit > 0 ? boat.securityDeposit : null}
+              depositAccepted={s.depositAccepted === true}
+              onDepositAccepted={(accepted) => dispatch({ type: 'deposit', accepted })}
               onContinue={() => onContinue(choice)}
             />
           </>

@@ -22,9 +22,13 @@ export default function ManageBookingPage() {
   const bookingId = params.get('booking');
   const token = params.get('token');
   const intentId = params.get('payment_intent');
-  const bankReturn = intentId
-    ? { intentId, refused: isRefusedReturn(params.get('redirect_status')) }
-    : undefined;
+  // Back from the bank page of another card for the security deposit (deposit-panel.tsx), not of
+  // a change of date.
+  const depositReturn = intentId !== null && params.get('deposit') === '1';
+  const bankReturn =
+    intentId && !depositReturn
+      ? { intentId, refused: isRefusedReturn(params.get('redirect_status')) }
+      : undefined;
   const onBankReturnTaken = useCallback(() => {
     if (bookingId && token) setParams({ booking: bookingId, token }, { replace: true });
   }, [bookingId, token, setParams]);
@@ -44,6 +48,7 @@ export default function ManageBookingPage() {
               onFindAnother={() => setParams({})}
               onFound={onFound}
               bankReturn={bankReturn}
+              depositReturn={depositReturn}
               onBankReturnTaken={onBankReturnTaken}
             />
           </Suspense>

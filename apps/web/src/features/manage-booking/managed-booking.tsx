@@ -17,6 +17,7 @@ import { useManagedBooking } from './api/get-managed-booking';
 import { useResendConfirmation } from './api/resend-confirmation';
 import { CancelPanel } from './cancel-panel';
 import { WithdrawRequestPanel } from './withdraw-request-panel';
+import { DepositPanel } from './deposit-panel';
 import { ReschedulePanel, type BankReturn } from './reschedule-panel';
 import { FindBookingForm } from './find-booking-form';
 import { PersonalDataLink } from './personal-data-link';
@@ -29,6 +30,7 @@ export function ManagedBooking({
   onFindAnother,
   onFound,
   bankReturn,
+  depositReturn = false,
   onBankReturnTaken,
 }: {
   bookingId: string;
@@ -36,6 +38,8 @@ export function ManagedBooking({
   onFindAnother: () => void;
   /** Back from a card's bank page with the payment of a dearer date. */
   bankReturn?: BankReturn | undefined;
+  /** Back from a card's bank page with another card for the security deposit. */
+  depositReturn?: boolean;
   onBankReturnTaken?: () => void;
   /** A booking found with the lookup form offered after a damaged link. */
   onFound: (answer: BookingLookupResponse) => void;
@@ -120,6 +124,12 @@ export function ManagedBooking({
         onBack={onFindAnother}
         backLabel={t('findAnother')}
         manageToken={token}
+      />
+      <DepositPanel
+        bookingId={bookingId}
+        token={token}
+        returned={depositReturn}
+        onReturnTaken={onBankReturnTaken}
       />
       {data.customer.email && cancellable && (
         <div className={styles.actions}>

@@ -100,6 +100,7 @@ function StatementScreen() {
                       <div>{t('statement.platformCover', { amount: euros(line.platformCover) })}</div>
                     )}
                     {line.kind === 'commission_igic' && <div>{t('statement.commissionIgic')}</div>}
+                    {line.kind === 'deposit' && <div>{t('statement.deposit')}</div>}
                   </td>
                   {amounts.map(([key, label]) => (
                     <td key={key} className={styles.amount} data-label={label}>

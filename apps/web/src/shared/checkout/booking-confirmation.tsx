@@ -95,6 +95,11 @@ export function BookingConfirmation({
   const licenceText = booking.licence
     ? t('bringLicence', { ns: 'common', licence: t(`licences.${booking.licence}`, { ns: 'common' }) })
     : null;
+  // The boat's security deposit: how much, when it is held on the card, when it is released.
+  const depositText =
+    live && booking.deposit
+      ? t('confirm.deposit', { amount: formatMoney(eurosToCents(booking.deposit.amount), locale) })
+      : null;
   // A shared trip still below its minimum after this sale: said again, as the review said it.
   const minimumText =
     live && booking.minimum
@@ -275,6 +280,7 @@ export function BookingConfirmation({
               {t('meeting.map')}
             </a>
           </p>
+          {depositText && <p data-testid="deposit-note">{depositText}</p>}
           <SubHeading className={styles.subTitle}>{t('reminder.bringTitle', { ns: 'email' })}</SubHeading>
           <ul>
             {licenceText && <li data-testid="bring-licence">{licenceText}</li>}

@@ -1,0 +1,58 @@
+// The security deposits (docs/payments.md#the-security-deposit): one row per booking of a boat
+// that asks one, kept apart from the booking's payments (a deposit is not the booking's price and
+// no revenue). Captured money becomes the owner's through an earning line of kind 'deposit'.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { DEPOSIT_METHODS, DEPOSIT_STATUSES } from '@boats/domain/deposits';
+import { createdAt, instant, oneOf, updatedAt } from '../../db/columns';
+import { bookings } from '../bookings/schema';
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // The boat's deposit when the booking was made: a later change of the boat's never changes it.
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('scheduled'),
+    // 'card' (the saved card, off-session) or the way staff took it at the harbour.
+    method: text('method', { enum: DEPOSIT_METHODS }).notNull().default('card'),
+    // The card provider's customer the card was saved to at the booking's payment.
+    providerCustomerId: text('provider_customer_id'),
+    // The authorisation (a manual-capture intent) of the deposit; null until made.
+    providerIntentId: text('provider_intent_id').unique(),
+    // Off-session attempts so far: each is its own idempotency key.
+    attempts: integer('attempts').notNull().default(0),
+    // When the job authorises the card (DEPOSIT_HOURS_BEFORE before departure).
+    authoriseAt: instant('authorise_at').notNull(),
+    authorisedAt: instant('authorised_at'),
+    // When the card's authorisation lapses (DEPOSIT_AUTHORISATION_DAYS after it was made).
+    lapsesAt: instant('lapses_at'),
+    failure: text('failure'),
+    // Kept for damage, with the reason the customer is told.
+    capturedCents: integer('captured_cents').notNull().default(0),
+    reason: text('reason'),
+    // Staff who took it at the harbour, or released or captured it (e-mail); 'system' for the job.
+    decidedBy: text('decided_by'),
+    decidedAt: instant('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('deposits_status_check', oneOf(t.status, DEPOSIT_STATUSES)),
+    check('deposits_method_check', oneOf(t.method, DEPOSIT_METHODS)),
+    check('deposits_amount_check', sql`${t.amountCents} > 0`),
+    // Never more than the deposit, and only a captured deposit keeps anything.
+    check(
+      'deposits_captured_check',
+      sql`${t.capturedCents} >= 0 and ${t.capturedCents} <= ${t.amountCents}
+        and (${t.status} = 'captured') = (${t.capturedCents} > 0)`,
+    ),
+    index('deposits_due_idx')
+      .on(t.status, t.authoriseAt)
+      .where(sql`${t.status} in ('scheduled', 'authorised')`),
+  ],
+);
