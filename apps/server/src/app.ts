@@ -32,6 +32,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { authRoutes } from './modules/auth/routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { manageBookingRoutes } from './modules/manage-booking/routes';
+import { selfDriveCustomerRoutes } from './modules/self-drive/routes';
 import { dataRightsRoutes } from './modules/data-rights/routes';
 import { bookingRoutes } from './modules/checkout/routes';
 import { publicPromoCodeRoutes } from './modules/promo-codes/routes';
@@ -140,6 +141,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(publicPromoCodeRoutes, { ctx });
   await app.register(publicGiftVoucherRoutes, { ctx });
   await app.register(manageBookingRoutes, { ctx });
+  await app.register(selfDriveCustomerRoutes, { ctx });
   await app.register(dataRightsRoutes, { ctx });
   await app.register(publicMessageRoutes, { ctx });
   await app.register(calendarFeedRoutes, { ctx });

@@ -38,6 +38,8 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/crew/checkin', module: 'trips', roles: STAFF },
   { prefix: '/api/crew/trips/:/bookings', module: 'admin-bookings', roles: STAFF },
   { prefix: '/api/crew/bookings', module: 'admin-bookings', roles: STAFF },
+  // A self-drive booking's handover at the harbour: the skipper's licence (decision 39).
+  { prefix: '/api/crew/bookings/:/self-drive', module: 'self-drive', roles: STAFF },
   // Every back-office account's own, agents' too: its signed-in devices, password, sign-in
   // address and passkeys.
   { prefix: '/api/account', module: 'account', roles: ['admin', 'owner', 'crew', 'agent'], tests: 'auth' },
@@ -111,6 +113,7 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/checkout', module: 'checkout', roles: 'public' },
   { prefix: '/api/bookings', module: 'manage-booking', roles: 'public' },
   { prefix: '/api/bookings/:/trip-change', module: 'trip-cancellation', roles: 'public' },
+  { prefix: '/api/bookings/:/self-drive', module: 'self-drive', roles: 'public' },
   { prefix: '/api/personal-data', module: 'data-rights', roles: 'public' },
   { prefix: '/api/payment-link', module: 'payment-links', roles: 'public' },
   { prefix: '/api/payments/webhook', module: 'payment-webhooks', roles: 'public' },

@@ -35,3 +35,4 @@ export * from '../modules/owner-notifications/schema';
 export * from '../modules/agents/schema';
 export * from '../modules/erasure/schema';
 export * from '../modules/data-rights/schema';
+export * from '../modules/self-drive/schema';

@@ -139,6 +139,8 @@ export const boatSchema = z.object({
   requiresLicense: z.boolean(),
   /** Which licence the skipper must hold when requiresLicense (domain licences). */
   licence: z.enum(BOAT_LICENCES).optional(),
+  /** A skipper may show a licence of another country the crew judge equivalent (domain licences). */
+  foreignLicenceAccepted: z.boolean().optional(),
   geoNote: z.string(),
   inclusions: z.array(z.string()),
   /** Its typed inclusions in other languages; one not here shows as typed, marked as English. */
@@ -224,6 +226,8 @@ export const boatInputSchema = z
     requiresLicense: z.boolean().default(false),
     /** Which licence, when one is required; absent keeps what is stored (a new boat: the smallest). */
     licence: z.enum(BOAT_LICENCES, 'validation.required').optional(),
+    /** Absent keeps what is stored (a new boat: accepted). */
+    foreignLicenceAccepted: z.boolean().optional(),
     geoNote: z.string().trim().max(500).default(''),
     /** The harbour name, address and note in the other languages; blank ones fall back to English. */
     harbourI18n: harbourTranslationsSchema.optional(),

@@ -8,6 +8,7 @@ import { dayTakingSchema } from './operator-booking';
 import { bookingExtraSchema } from './extras';
 import { bookingChannelSchema } from './channel';
 import { OWNER_SUSPENDED_CAUSE } from './upcoming-bookings';
+import { skipperLicenceSchema } from './self-drive';
 
 /** Query of GET /api/crew/trips: one Canary day. */
 export const tripsQuerySchema = z.object({ date: dateKey });
@@ -92,6 +93,8 @@ export const manifestBookingSchema = z.object({
   extras: z.array(bookingExtraSchema).optional(),
   /** A self-drive boat: the crew checks the skipper's licence before boarding (domain licences). */
   licenceToCheck: z.boolean().optional(),
+  /** A self-drive boat: the skipper's licence recorded (null: none yet), confirmed or refused by crew. */
+  skipperLicence: skipperLicenceSchema.nullable().optional(),
   /** Who sold it (docs/channels.md#channels). */
   channel: bookingChannelSchema.optional(),
   tickets: z.array(manifestTicketSchema),

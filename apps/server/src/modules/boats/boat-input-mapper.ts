@@ -99,6 +99,9 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
     verified: input.verified,
     requiresLicense: input.requiresLicense,
     ...(input.licence !== undefined ? { licence: input.licence } : {}),
+    ...(input.foreignLicenceAccepted !== undefined
+      ? { foreignLicenceAccepted: input.foreignLicenceAccepted }
+      : {}),
     geoNote: input.geoNote,
     // A form that does not send these fields leaves what is stored as it is.
     ...(input.harbourI18n ? { harbourI18n: harbourTranslations(input.harbourI18n) } : {}),

@@ -41,6 +41,7 @@ export function toBoatDto(row: BoatRow): Boat {
     archived: row.archivedAt !== null,
     requiresLicense: row.requiresLicense,
     licence: row.licence,
+    foreignLicenceAccepted: row.foreignLicenceAccepted,
     geoNote: row.geoNote,
     inclusions: row.inclusions,
     // Those of inclusions since removed stay stored until the next save, never shown.

@@ -38,6 +38,9 @@ export const boats = pgTable(
     requiresLicense: boolean('requires_license').notNull().default(false),
     // Which licence the skipper must hold when requires_license (domain licences).
     licence: text('licence', { enum: BOAT_LICENCES }).notNull().default(DEFAULT_BOAT_LICENCE),
+    // The owner accepts a licence of another country as equivalent (the crew judge it at the
+    // harbour); false: only the Spanish titles (domain licences, docs/decisions/0039).
+    foreignLicenceAccepted: boolean('foreign_licence_accepted').notNull().default(true),
     geoNote: text('geo_note').notNull().default(''),
     // Harbour name, address and note (geoNote) in the other languages; English is in the columns above.
     harbourI18n: jsonb('harbour_i18n').$type<HarbourTranslations>().notNull().default({}),

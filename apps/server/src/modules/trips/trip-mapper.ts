@@ -1,6 +1,7 @@
 // Trip and manifest rows to their wire shapes; the state and the cutoff come from the domain.
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
+import type { SkipperLicence } from '@boats/domain/schemas/self-drive';
 import type {
   ManifestBooking,
   Trip,
@@ -98,6 +99,8 @@ export function toManifestBooking(
   tickets: ManifestTicketRow[],
   /** The boat is self-drive: the crew checks the skipper's licence at boarding. */
   requiresLicense = false,
+  /** The skipper's licence recorded for it (self-drive module), if any. */
+  licence: SkipperLicence | null = null,
 ): ManifestBooking {
   return {
     bookingId: booking.id,
@@ -112,7 +115,8 @@ export function toManifestBooking(
     kidsFree: booking.kidsFree,
     amountPaid: centsToEuros(booking.receivedCents),
     extras: booking.extras.map(toWireExtra),
-    licenceToCheck: requiresLicense,
+    licenceToCheck: requiresLicense && licence?.status !== 'confirmed',
+    ...(requiresLicense ? { skipperLicence: licence } : {}),
     channel: { kind: booking.channel, name: booking.channelName },
     tickets: tickets.map((t) => ({
       code: t.code,

@@ -12,6 +12,8 @@ import { forbidden, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 import { takingsBetween } from '../payments/ledger';
+import { licencesOfBookings, type LicenceWithChecker } from '../self-drive/licence-repository';
+import { toSkipperLicence } from '../self-drive/licence-service';
 import {
   clockChangesOf,
   onePerCharter,
@@ -81,6 +83,7 @@ export const TRIP_ANSWER_TABLES = [
   'refunds',
   'reseller_bookings',
   'resellers',
+  'skipper_licences',
   'slots',
   'tickets',
   'trip_cancellation_bookings',
@@ -112,9 +115,23 @@ export async function manifestUntil(
     trip.canceledAt ? cancellationOfTrip(ctx.db, slotId) : undefined,
     nextHoldExpiry(ctx.db, now),
   ]);
+  const licences = trip.requiresLicense
+    ? await licencesOfBookings(
+        ctx.db,
+        bookings.map((b) => b.booking.id),
+      )
+    : new Map<string, LicenceWithChecker>();
   const answer = {
     trip: toTripDto(trip, now),
-    bookings: bookings.map((b) => toManifestBooking(b.booking, b.tickets, trip.requiresLicense)),
+    bookings: bookings.map((b) => {
+      const licence = licences.get(b.booking.id);
+      return toManifestBooking(
+        b.booking,
+        b.tickets,
+        trip.requiresLicense,
+        licence ? toSkipperLicence(licence, true) : null,
+      );
+    }),
     // A canceled trip keeps its people: who is still choosing, who moved where, who got their money back.
     cancellation: cancellation ? toCancellationSummary(cancellation.record, cancellation.customers) : null,
   };

@@ -16,6 +16,7 @@ import { TripChangePanel } from './trip-change';
 import { useManagedBooking } from './api/get-managed-booking';
 import { useResendConfirmation } from './api/resend-confirmation';
 import { CancelPanel } from './cancel-panel';
+import { LicencePanel } from './licence-panel';
 import { WithdrawRequestPanel } from './withdraw-request-panel';
 import { ReschedulePanel, type BankReturn } from './reschedule-panel';
 import { FindBookingForm } from './find-booking-form';
@@ -136,6 +137,8 @@ export function ManagedBooking({
       )}
       {resend.isSuccess && <Banner tone="success">{t('resend.done', { email: data.customer.email })}</Banner>}
       {resend.isError && <Banner tone="error">{t('resend.failed')}</Banner>}
+      {/* A self-drive boat: its skipper licence, asked while upcoming, its check shown after. */}
+      {data.licence && <LicencePanel bookingId={bookingId} token={token} />}
       {cancellable && (
         <ReschedulePanel
           bookingId={bookingId}

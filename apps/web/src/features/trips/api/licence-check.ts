@@ -1,0 +1,64 @@
+// A self-drive booking's licence at the harbour: GET /api/crew/bookings/{id}/self-drive/licence
+// (the boat's requirement, for the form), PUT records it, POST …/confirm and …/refuse check it
+// against the document, POST …/photos sends a private photo, GET …/photos/{file} reads one.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PHOTO_FIELD } from '@boats/domain/schemas/photo';
+import {
+  bookingLicenceSchema,
+  evidencePhotoUploadSchema,
+  type LicenceRefusal,
+  type SkipperLicenceInput,
+} from '@boats/domain/schemas/self-drive';
+import { adminFetch, adminFile } from '../../../shared/auth/admin-fetch';
+
+const base = (id: string) => `/api/crew/bookings/${encodeURIComponent(id)}/self-drive`;
+
+export function useStaffLicence(bookingId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['trips', 'licence', bookingId] as const,
+    queryFn: ({ signal }) =>
+      adminFetch(`${base(bookingId)}/licence`, { schema: bookingLicenceSchema, signal }),
+    enabled,
+  });
+}
+
+export async function uploadEvidencePhoto(bookingId: string, file: File): Promise<string> {
+  const body = new FormData();
+  body.append(PHOTO_FIELD, file);
+  return (
+    await adminFetch(`${base(bookingId)}/photos`, { method: 'POST', body, schema: evidencePhotoUploadSchema })
+  ).photo;
+}
+
+/** A private photo's bytes (the bearer proves who reads it), for an <img> through an object URL. */
+export async function fetchEvidencePhoto(bookingId: string, photo: string): Promise<Blob> {
+  return (await adminFile(`${base(bookingId)}/photos/${photo}-480.webp`, `${photo}.webp`)).blob;
+}
+
+type LicenceAction =
+  | { kind: 'record'; licence: SkipperLicenceInput }
+  | { kind: 'confirm' }
+  | { kind: 'refuse'; refusal: LicenceRefusal };
+
+function sendLicenceAction(bookingId: string, action: LicenceAction) {
+  if (action.kind === 'record')
+    return adminFetch(`${base(bookingId)}/licence`, {
+      method: 'PUT',
+      body: action.licence,
+      schema: bookingLicenceSchema,
+    });
+  return adminFetch(`${base(bookingId)}/licence/${action.kind}`, {
+    method: 'POST',
+    ...(action.kind === 'refuse' ? { body: action.refusal } : {}),
+    schema: bookingLicenceSchema,
+  });
+}
+
+export function useLicenceAction(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: LicenceAction) => sendLicenceAction(bookingId, action),
+    // The manifest shows the licence and, after a refusal, one booking fewer.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trips'] }),
+  });
+}
