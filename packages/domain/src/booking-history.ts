@@ -66,6 +66,8 @@ export const HISTORY_CODES = [
   'licence_recorded',
   'licence_confirmed',
   'licence_refused',
+  // Crew recorded the boat's condition (params.phase: departure or return), signed by the customer.
+  'condition_recorded',
   // Money went back (params.amount, euros; the refund's reason): not a stored entry, the back
   // office reads it from the ledger's refunds, partial or full, beside the status changes.
   'refund_issued',

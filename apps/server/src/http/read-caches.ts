@@ -43,6 +43,7 @@ const BACK_OFFICE_ONLY_TABLES = new Set([
   'aeat_submissions',
   'audit_log',
   'skipper_licences',
+  'condition_reports',
 ]);
 /**
  * The tables the bookings list's figures read (read-cache.test.ts holds the figures' queries to

@@ -7,6 +7,7 @@ import { DEFAULT_FULL_DAY_HOURS, DEFAULT_HALF_DAY_HOURS } from '../pricing';
 import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
 import { boatExtraSchema, boatExtrasInputSchema } from './extras';
 import { priceRuleSchema, priceRulesInputSchema } from './price-rules';
+import { conditionChecklistSchema } from './condition';
 import { BOAT_LICENCES } from '../licences';
 import { LISTING_ACTIONS, LISTING_REQUIREMENTS, LISTING_STATES } from '../listing-state';
 
@@ -141,6 +142,8 @@ export const boatSchema = z.object({
   licence: z.enum(BOAT_LICENCES).optional(),
   /** A skipper may show a licence of another country the crew judge equivalent (domain licences). */
   foreignLicenceAccepted: z.boolean().optional(),
+  /** A self-drive boat's checklist out and back; null: the platform's (domain DEFAULT_CHECKLIST). */
+  conditionChecklist: conditionChecklistSchema.nullable().optional(),
   geoNote: z.string(),
   inclusions: z.array(z.string()),
   /** Its typed inclusions in other languages; one not here shows as typed, marked as English. */
@@ -228,6 +231,8 @@ export const boatInputSchema = z
     licence: z.enum(BOAT_LICENCES, 'validation.required').optional(),
     /** Absent keeps what is stored (a new boat: accepted). */
     foreignLicenceAccepted: z.boolean().optional(),
+    /** The owner's checklist out and back; null: the platform's; absent keeps what is stored. */
+    conditionChecklist: conditionChecklistSchema.nullable().optional(),
     geoNote: z.string().trim().max(500).default(''),
     /** The harbour name, address and note in the other languages; blank ones fall back to English. */
     harbourI18n: harbourTranslationsSchema.optional(),

@@ -7,15 +7,7 @@ import { z } from './zod';
 import { isoInstant } from './common';
 import { BOAT_LICENCES, LICENCE_CHECK_STATUSES, SKIPPER_LICENCE_TYPES } from '../licences';
 import { manageTokenSchema } from './manage-booking';
-
-/**
- * The stored names of private photos (a licence, a mark on the hull): never served at
- * /media/uploads, only to the booking's customer, its owner's staff and the platform.
- */
-export const EVIDENCE_PREFIX = 'evidence-';
-/** A private photo's name as a pattern (no anchors): the prefix and a random uuid. */
-export const EVIDENCE_PHOTO_PATTERN = `${EVIDENCE_PREFIX}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}`;
-const evidencePhoto = z.string().regex(new RegExp(`^${EVIDENCE_PHOTO_PATTERN}$`), 'validation.photo');
+import { evidencePhoto } from './evidence';
 
 /** Answer of a private photo's upload: its name, to put in the licence or the checklist. */
 export const evidencePhotoUploadSchema = z.object({ photo: evidencePhoto });

@@ -9,6 +9,7 @@ import { bookingExtraSchema } from './extras';
 import { bookingChannelSchema } from './channel';
 import { OWNER_SUSPENDED_CAUSE } from './upcoming-bookings';
 import { skipperLicenceSchema } from './self-drive';
+import { bookingConditionSchema } from './condition';
 
 /** Query of GET /api/crew/trips: one Canary day. */
 export const tripsQuerySchema = z.object({ date: dateKey });
@@ -95,6 +96,8 @@ export const manifestBookingSchema = z.object({
   licenceToCheck: z.boolean().optional(),
   /** A self-drive boat: the skipper's licence recorded (null: none yet), confirmed or refused by crew. */
   skipperLicence: skipperLicenceSchema.nullable().optional(),
+  /** A self-drive boat: its checklist and the boat's condition recorded at departure and return. */
+  condition: bookingConditionSchema.optional(),
   /** Who sold it (docs/channels.md#channels). */
   channel: bookingChannelSchema.optional(),
   tickets: z.array(manifestTicketSchema),

@@ -102,6 +102,7 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
     ...(input.foreignLicenceAccepted !== undefined
       ? { foreignLicenceAccepted: input.foreignLicenceAccepted }
       : {}),
+    ...(input.conditionChecklist !== undefined ? { conditionChecklist: input.conditionChecklist } : {}),
     geoNote: input.geoNote,
     // A form that does not send these fields leaves what is stored as it is.
     ...(input.harbourI18n ? { harbourI18n: harbourTranslations(input.harbourI18n) } : {}),

@@ -42,6 +42,7 @@ export function toBoatDto(row: BoatRow): Boat {
     requiresLicense: row.requiresLicense,
     licence: row.licence,
     foreignLicenceAccepted: row.foreignLicenceAccepted,
+    conditionChecklist: row.conditionChecklist,
     geoNote: row.geoNote,
     inclusions: row.inclusions,
     // Those of inclusions since removed stay stored until the next save, never shown.

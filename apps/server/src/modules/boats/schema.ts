@@ -1,6 +1,7 @@
 // A boat's listing and its history of changes.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { ChecklistItem } from '@boats/domain/condition-checklist';
 import type { ExtraOffer } from '@boats/domain/extras';
 import { BOAT_LICENCES, DEFAULT_BOAT_LICENCE } from '@boats/domain/licences';
 import { COMMISSION_BEARERS } from '@boats/domain/octo';
@@ -41,6 +42,8 @@ export const boats = pgTable(
     // The owner accepts a licence of another country as equivalent (the crew judge it at the
     // harbour); false: only the Spanish titles (domain licences, docs/decisions/0039).
     foreignLicenceAccepted: boolean('foreign_licence_accepted').notNull().default(true),
+    // A self-drive boat's checklist out and back (domain condition-checklist); null: the platform's.
+    conditionChecklist: jsonb('condition_checklist').$type<ChecklistItem[]>(),
     geoNote: text('geo_note').notNull().default(''),
     // Harbour name, address and note (geoNote) in the other languages; English is in the columns above.
     harbourI18n: jsonb('harbour_i18n').$type<HarbourTranslations>().notNull().default({}),

@@ -3,7 +3,7 @@
 // the uuid), and served only by the routes that know whose they are: the booking's customer
 // (manage token), its owner's staff and the platform (docs/decisions/0039).
 import type { FastifyReply } from 'fastify';
-import { EVIDENCE_PHOTO_PATTERN } from '@boats/domain/schemas/self-drive';
+import { EVIDENCE_PHOTO_PATTERN } from '@boats/domain/evidence-photos';
 import type { AppContext } from '../../context';
 import { createPhotoStorage } from './photo-storage';
 

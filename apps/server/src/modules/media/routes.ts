@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { DomainError, invalidField } from '../../http/errors';
 import { createPhotoStorage } from './photo-storage';
 import { photoVariants, type PhotoFit } from './photo-variants';
-import { EVIDENCE_PREFIX } from '@boats/domain/schemas/self-drive';
+import { EVIDENCE_PREFIX } from '@boats/domain/evidence-photos';
 import { audited } from '../audit/audit-trail';
 
 const UPLOADED_NAME_RE =

@@ -1,7 +1,7 @@
 // Queries of the skipper's licences: one row per booking (schema.ts).
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { skipperLicences, users } from '../../db/schema';
+import { conditionReports, skipperLicences, users } from '../../db/schema';
 
 export type SkipperLicenceRow = typeof skipperLicences.$inferSelect;
 /** A licence with the e-mail of the staff member who confirmed or refused it. */
@@ -50,8 +50,21 @@ export async function markLicenceChecked(
   await db.update(skipperLicences).set(patch).where(eq(skipperLicences.bookingId, bookingId));
 }
 
-/** Whether a private photo belongs to this booking's licence (the only evidence there is yet). */
+/** Whether a private photo belongs to this booking: its licence's, or a condition record's. */
 export async function bookingHasPhoto(db: Db, bookingId: string, photo: string): Promise<boolean> {
-  const row = await findLicence(db, bookingId);
-  return row?.photo === photo;
+  const [licence] = await db
+    .select({ bookingId: skipperLicences.bookingId })
+    .from(skipperLicences)
+    .where(and(eq(skipperLicences.bookingId, bookingId), eq(skipperLicences.photo, photo)));
+  if (licence) return true;
+  const [record] = await db
+    .select({ bookingId: conditionReports.bookingId })
+    .from(conditionReports)
+    .where(
+      and(
+        eq(conditionReports.bookingId, bookingId),
+        sql`${conditionReports.photos} @> ${JSON.stringify([photo])}::jsonb`,
+      ),
+    );
+  return record !== undefined;
 }

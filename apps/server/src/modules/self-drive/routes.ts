@@ -1,5 +1,5 @@
-// The handover of a self-drive booking (docs/decisions/0039): the skipper's licence, and the
-// private photos behind it. selfDriveCustomerRoutes (public, app.ts): the booking's customer with
+// The handover of a self-drive booking (docs/decisions/0039): the skipper's licence, the boat's
+// condition out and back (condition-routes.ts), and the private photos behind them. selfDriveCustomerRoutes (public, app.ts): the booking's customer with
 // its manage token. selfDriveStaffRoutes (staff plugin of back-office-routes.ts): admins, the
 // boat's owner and their crew, scoped like the manifest.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +22,7 @@ import { audited } from '../audit/audit-trail';
 import { bookingForToken } from '../manage-booking/manage-service';
 import { evidencePhotoOfFile, evidencePhotos } from '../media/evidence-photos';
 import { evidenceUploadHandler } from '../media/routes';
+import { conditionCustomerRoutes, conditionStaffRoutes } from './condition-routes';
 import { bookingHasPhoto } from './licence-repository';
 import {
   bookingLicence,
@@ -100,6 +101,8 @@ export const selfDriveCustomerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     },
   );
 
+  conditionCustomerRoutes(app, ctx);
+
   app.get(
     '/api/bookings/:id/self-drive/photos/:file',
     {
@@ -146,7 +149,7 @@ export const selfDriveStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       schema: {
         tags,
         security,
-        summary: `Uploads a private photo for the booking (multipart field "${PHOTO_FIELD}"): a licence`,
+        summary: `Uploads a private photo for the booking (multipart field "${PHOTO_FIELD}"): a licence, the boat's condition`,
         params: bookingParams,
         consumes: ['multipart/form-data'],
         response: { 200: evidencePhotoUploadSchema },
@@ -218,6 +221,8 @@ export const selfDriveStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       return bookingLicence(ctx, await staffBooking(ctx, user, request.params.id), true);
     },
   );
+
+  conditionStaffRoutes(app, ctx, photos);
 
   app.get(
     '/api/crew/bookings/:id/self-drive/photos/:file',

@@ -1,7 +1,7 @@
 // Trip and manifest rows to their wire shapes; the state and the cutoff come from the domain.
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
-import type { SkipperLicence } from '@boats/domain/schemas/self-drive';
+import type { ManifestHandover } from '../self-drive/manifest-handover';
 import type {
   ManifestBooking,
   Trip,
@@ -97,10 +97,8 @@ export function toTripDto(row: TripRow, now: Date): Trip {
 export function toManifestBooking(
   booking: ManifestBookingRow,
   tickets: ManifestTicketRow[],
-  /** The boat is self-drive: the crew checks the skipper's licence at boarding. */
-  requiresLicense = false,
-  /** The skipper's licence recorded for it (self-drive module), if any. */
-  licence: SkipperLicence | null = null,
+  /** A self-drive boat's booking: its skipper's licence and condition records (self-drive module). */
+  handover?: ManifestHandover,
 ): ManifestBooking {
   return {
     bookingId: booking.id,
@@ -115,8 +113,8 @@ export function toManifestBooking(
     kidsFree: booking.kidsFree,
     amountPaid: centsToEuros(booking.receivedCents),
     extras: booking.extras.map(toWireExtra),
-    licenceToCheck: requiresLicense && licence?.status !== 'confirmed',
-    ...(requiresLicense ? { skipperLicence: licence } : {}),
+    licenceToCheck: handover !== undefined && handover.skipperLicence?.status !== 'confirmed',
+    ...(handover ?? {}),
     channel: { kind: booking.channel, name: booking.channelName },
     tickets: tickets.map((t) => ({
       code: t.code,

@@ -12,8 +12,7 @@ import { forbidden, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 import { takingsBetween } from '../payments/ledger';
-import { licencesOfBookings, type LicenceWithChecker } from '../self-drive/licence-repository';
-import { toSkipperLicence } from '../self-drive/licence-service';
+import { selfDriveOfBookings } from '../self-drive/manifest-handover';
 import {
   clockChangesOf,
   onePerCharter,
@@ -78,6 +77,7 @@ export const TRIP_ANSWER_TABLES = [
   'booking_history',
   'booking_slots',
   'bookings',
+  'condition_reports',
   'owners',
   'payments',
   'refunds',
@@ -115,23 +115,16 @@ export async function manifestUntil(
     trip.canceledAt ? cancellationOfTrip(ctx.db, slotId) : undefined,
     nextHoldExpiry(ctx.db, now),
   ]);
-  const licences = trip.requiresLicense
-    ? await licencesOfBookings(
+  const selfDrive = trip.requiresLicense
+    ? await selfDriveOfBookings(
         ctx.db,
+        trip.boatId,
         bookings.map((b) => b.booking.id),
       )
-    : new Map<string, LicenceWithChecker>();
+    : undefined;
   const answer = {
     trip: toTripDto(trip, now),
-    bookings: bookings.map((b) => {
-      const licence = licences.get(b.booking.id);
-      return toManifestBooking(
-        b.booking,
-        b.tickets,
-        trip.requiresLicense,
-        licence ? toSkipperLicence(licence, true) : null,
-      );
-    }),
+    bookings: bookings.map((b) => toManifestBooking(b.booking, b.tickets, selfDrive?.(b.booking.id))),
     // A canceled trip keeps its people: who is still choosing, who moved where, who got their money back.
     cancellation: cancellation ? toCancellationSummary(cancellation.record, cancellation.customers) : null,
   };

@@ -2,42 +2,16 @@
 // photo, and crew's check against the document: confirm it, record it here at the harbour, or
 // refuse the departure with a reason (the booking is then canceled, nothing refunded: the policy
 // the customer accepted at booking, docs/decisions/0039).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SkipperLicence } from '@boats/domain/schemas/self-drive';
 import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { LicenceForm } from '../../shared/self-drive/licence-form';
 import { LicenceSummary } from '../../shared/self-drive/licence-summary';
-import {
-  fetchEvidencePhoto,
-  uploadEvidencePhoto,
-  useLicenceAction,
-  useStaffLicence,
-} from './api/licence-check';
+import { uploadEvidencePhoto, useLicenceAction, useStaffLicence } from './api/licence-check';
+import { EvidencePhoto } from './evidence-photo';
 import styles from './trips.module.css';
-
-/** A private photo, read with the crew's token (a plain <img src> would carry none). */
-function EvidencePhoto({ bookingId, photo }: { bookingId: string; photo: string }) {
-  const { t } = useTranslation('self-drive');
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let url: string | null = null;
-    let gone = false;
-    void fetchEvidencePhoto(bookingId, photo)
-      .then((blob) => {
-        if (gone) return;
-        url = URL.createObjectURL(blob);
-        setSrc(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [bookingId, photo]);
-  return src ? <img src={src} alt={t('photoAlt')} width={480} /> : null;
-}
 
 export function LicenceCheck({ bookingId, licence }: { bookingId: string; licence: SkipperLicence | null }) {
   const { t } = useTranslation('self-drive');
@@ -46,7 +20,7 @@ export function LicenceCheck({ bookingId, licence }: { bookingId: string; licenc
   const action = useLicenceAction(bookingId);
   const terms = useStaffLicence(bookingId, mode === 'record');
   const open = !licence || licence.status === 'recorded';
-  const photo = (name: string) => <EvidencePhoto bookingId={bookingId} photo={name} />;
+  const photo = (name: string) => <EvidencePhoto bookingId={bookingId} photo={name} alt={t('photoAlt')} />;
 
   return (
     <div className={styles.licence} data-testid="licence-check">

@@ -8,6 +8,7 @@ import styles from './trips.module.css';
 import { telHref } from '../../shared/ui/tel-href';
 import { Badge } from '../../shared/ui/badge';
 import { LicenceCheck } from './licence-check';
+import { ConditionCheck } from './condition-check';
 
 export function ManifestBookingCard({
   booking,
@@ -35,6 +36,13 @@ export function ManifestBookingCard({
       {booking.licenceToCheck && <Badge tone="warning">{t('manifest.licenceToCheck')}</Badge>}
       {booking.skipperLicence !== undefined && (
         <LicenceCheck bookingId={booking.bookingId} licence={booking.skipperLicence} />
+      )}
+      {booking.condition && (
+        <ConditionCheck
+          bookingId={booking.bookingId}
+          customerName={booking.customerName}
+          condition={booking.condition}
+        />
       )}
       {booking.customerPhone && (
         <a className={styles.phone} href={telHref(booking.customerPhone)}>

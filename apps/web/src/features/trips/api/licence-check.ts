@@ -22,11 +22,21 @@ export function useStaffLicence(bookingId: string, enabled: boolean) {
   });
 }
 
-export async function uploadEvidencePhoto(bookingId: string, file: File): Promise<string> {
+/** Sends a private photo (a licence's, or the boat's condition: a photo taken without signal comes as a Blob). */
+export async function uploadEvidencePhoto(
+  bookingId: string,
+  file: Blob,
+  signal?: AbortSignal,
+): Promise<string> {
   const body = new FormData();
-  body.append(PHOTO_FIELD, file);
+  body.append(PHOTO_FIELD, file, file instanceof File ? file.name : 'photo.jpg');
   return (
-    await adminFetch(`${base(bookingId)}/photos`, { method: 'POST', body, schema: evidencePhotoUploadSchema })
+    await adminFetch(`${base(bookingId)}/photos`, {
+      method: 'POST',
+      body,
+      schema: evidencePhotoUploadSchema,
+      signal,
+    })
   ).photo;
 }
 
