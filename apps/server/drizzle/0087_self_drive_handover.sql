@@ -33,11 +33,13 @@ CREATE TABLE "skipper_licences" (
 --> statement-breakpoint
 ALTER TABLE "boats" ADD COLUMN "foreign_licence_accepted" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "boats" ADD COLUMN "condition_checklist" jsonb;--> statement-breakpoint
+ALTER TABLE "boats" ADD COLUMN "agreement_terms" jsonb;--> statement-breakpoint
 ALTER TABLE "condition_reports" ADD CONSTRAINT "condition_reports_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "condition_reports" ADD CONSTRAINT "condition_reports_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "skipper_licences" ADD CONSTRAINT "skipper_licences_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "skipper_licences" ADD CONSTRAINT "skipper_licences_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "skipper_licences" ADD CONSTRAINT "skipper_licences_checked_by_user_id_users_id_fk" FOREIGN KEY ("checked_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "skipper_licences" ADD CONSTRAINT "skipper_licences_checked_by_user_id_users_id_fk" FOREIGN KEY ("checked_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
 -- Hand-written below: drizzle-kit cannot express triggers. The manifest shows each self-drive
 -- booking's licence and condition records (http/read-caches.ts: a back-office answer), so a
 -- licence recorded, confirmed or refused, or a record of the boat's condition, notifies

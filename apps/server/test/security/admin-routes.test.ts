@@ -234,7 +234,7 @@ describe('authorization matrix over the route table', async () => {
     expect(agentsOwn.filter((r) => r.allowedRoles?.length !== 1)).toEqual([]);
   });
 
-  it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links, a self-drive boat’s handover (licence, condition), and their own account, to crew', () => {
+  it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links, a self-drive boat’s handover (licence, condition, agreement), and their own account, to crew', () => {
     expect(table.filter((r) => r.allowedRoles?.includes('crew')).map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/account/email',
       'GET /api/account/passkeys',
@@ -248,6 +248,7 @@ describe('authorization matrix over the route table', async () => {
       'DELETE /api/account/sessions/:id',
       'POST /api/account/sessions/sign-out-others',
       'POST /api/crew/bookings/:id/payment-link',
+      'GET /api/crew/bookings/:id/self-drive/agreement.pdf',
       'GET /api/crew/bookings/:id/self-drive/condition',
       'PUT /api/crew/bookings/:id/self-drive/condition/:phase',
       'GET /api/crew/bookings/:id/self-drive/licence',

@@ -8,6 +8,7 @@ import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
 import { boatExtraSchema, boatExtrasInputSchema } from './extras';
 import { priceRuleSchema, priceRulesInputSchema } from './price-rules';
 import { conditionChecklistSchema } from './condition';
+import { agreementTermsSchema } from './agreement';
 import { BOAT_LICENCES } from '../licences';
 import { LISTING_ACTIONS, LISTING_REQUIREMENTS, LISTING_STATES } from '../listing-state';
 
@@ -144,6 +145,8 @@ export const boatSchema = z.object({
   foreignLicenceAccepted: z.boolean().optional(),
   /** A self-drive boat's checklist out and back; null: the platform's (domain DEFAULT_CHECKLIST). */
   conditionChecklist: conditionChecklistSchema.nullable().optional(),
+  /** The owner's rental agreement for a self-drive boat; null: the platform's template. */
+  agreementTerms: agreementTermsSchema.nullable().optional(),
   geoNote: z.string(),
   inclusions: z.array(z.string()),
   /** Its typed inclusions in other languages; one not here shows as typed, marked as English. */
@@ -233,6 +236,8 @@ export const boatInputSchema = z
     foreignLicenceAccepted: z.boolean().optional(),
     /** The owner's checklist out and back; null: the platform's; absent keeps what is stored. */
     conditionChecklist: conditionChecklistSchema.nullable().optional(),
+    /** The owner's rental agreement; null: the platform's template; absent keeps what is stored. */
+    agreementTerms: agreementTermsSchema.nullable().optional(),
     geoNote: z.string().trim().max(500).default(''),
     /** The harbour name, address and note in the other languages; blank ones fall back to English. */
     harbourI18n: harbourTranslationsSchema.optional(),

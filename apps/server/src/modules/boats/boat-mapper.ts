@@ -43,6 +43,7 @@ export function toBoatDto(row: BoatRow): Boat {
     licence: row.licence,
     foreignLicenceAccepted: row.foreignLicenceAccepted,
     conditionChecklist: row.conditionChecklist,
+    agreementTerms: row.agreementTerms,
     geoNote: row.geoNote,
     inclusions: row.inclusions,
     // Those of inclusions since removed stay stored until the next save, never shown.

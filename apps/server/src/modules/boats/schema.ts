@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { ChecklistItem } from '@boats/domain/condition-checklist';
+import type { AgreementTerms } from '@boats/domain/schemas/agreement';
 import type { ExtraOffer } from '@boats/domain/extras';
 import { BOAT_LICENCES, DEFAULT_BOAT_LICENCE } from '@boats/domain/licences';
 import { COMMISSION_BEARERS } from '@boats/domain/octo';
@@ -44,6 +45,8 @@ export const boats = pgTable(
     foreignLicenceAccepted: boolean('foreign_licence_accepted').notNull().default(true),
     // A self-drive boat's checklist out and back (domain condition-checklist); null: the platform's.
     conditionChecklist: jsonb('condition_checklist').$type<ChecklistItem[]>(),
+    // The owner's rental agreement for a self-drive boat, per language; null: the platform's template.
+    agreementTerms: jsonb('agreement_terms').$type<AgreementTerms>(),
     geoNote: text('geo_note').notNull().default(''),
     // Harbour name, address and note (geoNote) in the other languages; English is in the columns above.
     harbourI18n: jsonb('harbour_i18n').$type<HarbourTranslations>().notNull().default({}),

@@ -32,6 +32,8 @@ import {
   type ConditionWithRecorder,
 } from './condition-repository';
 import { staffBooking } from './licence-service';
+import { agreementEmail } from './agreement';
+import { enqueueEmail } from '../mail/outbox';
 
 /** A record may come this long after it was made (a phone without signal), as a check-in may. */
 const MAX_AGE_MS = OFFLINE_CHECKIN_MAX_AGE_HOURS * 3_600_000;
@@ -155,5 +157,10 @@ export async function recordCondition(
       code: 'condition_recorded',
       params: { phase },
     });
+    // The departure signed the agreement too: the customer gets it as signed, once.
+    if (phase === 'departure') {
+      const email = await agreementEmail(ctx, tx, booking);
+      if (email) await enqueueEmail(tx, email);
+    }
   });
 }

@@ -1,5 +1,6 @@
 // The handover of a self-drive booking (docs/decisions/0039): the skipper's licence, the boat's
-// condition out and back (condition-routes.ts), and the private photos behind them. selfDriveCustomerRoutes (public, app.ts): the booking's customer with
+// condition out and back (condition-routes.ts), the rental agreement (agreement-routes.ts), and
+// the private photos behind them. selfDriveCustomerRoutes (public, app.ts): the booking's customer with
 // its manage token. selfDriveStaffRoutes (staff plugin of back-office-routes.ts): admins, the
 // boat's owner and their crew, scoped like the manifest.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +23,7 @@ import { audited } from '../audit/audit-trail';
 import { bookingForToken } from '../manage-booking/manage-service';
 import { evidencePhotoOfFile, evidencePhotos } from '../media/evidence-photos';
 import { evidenceUploadHandler } from '../media/routes';
+import { agreementCustomerRoutes, agreementStaffRoutes } from './agreement-routes';
 import { conditionCustomerRoutes, conditionStaffRoutes } from './condition-routes';
 import { bookingHasPhoto } from './licence-repository';
 import {
@@ -102,6 +104,7 @@ export const selfDriveCustomerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   );
 
   conditionCustomerRoutes(app, ctx);
+  agreementCustomerRoutes(app, ctx);
 
   app.get(
     '/api/bookings/:id/self-drive/photos/:file',
@@ -223,6 +226,7 @@ export const selfDriveStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   );
 
   conditionStaffRoutes(app, ctx, photos);
+  agreementStaffRoutes(app, ctx);
 
   app.get(
     '/api/crew/bookings/:id/self-drive/photos/:file',

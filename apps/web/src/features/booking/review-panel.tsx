@@ -225,7 +225,7 @@ export function ReviewPanel({
           </label>
           {/* The refusal policy, before paying (docs/decisions/0039). */}
           <p className={styles.notice} data-testid="licence-policy">
-            {t('review.licencePolicy')}
+            {t('review.licencePolicy')} {t('review.licenceAgreement')}
           </p>
           {triedContinue && licenceMissing && (
             <p id="booking-licence-error" className={styles.fieldError}>

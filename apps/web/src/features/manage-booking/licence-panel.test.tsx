@@ -75,6 +75,9 @@ describe("manage my booking: the skipper's licence", () => {
     expect(screen.getByTestId('licence-refusal-policy').textContent).toContain(
       'Without a valid licence the boat does not leave and the booking is not refunded',
     );
+    expect(screen.getByRole('link', { name: 'Rental agreement (PDF)' }).getAttribute('href')).toBe(
+      `${base}/agreement.pdf?token=tok%20en`,
+    );
 
     await user.type(screen.getByLabelText("Skipper's full name"), 'Ana García');
     await user.selectOptions(licence, 'py');

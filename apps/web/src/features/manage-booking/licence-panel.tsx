@@ -1,5 +1,5 @@
 // A self-drive booking's skipper's licence on manage my booking: what the boat requires, the
-// refusal policy said again, and the form to record it before the trip (crew then only compare
+// refusal policy said again, the rental agreement's PDF, and the form to record it before the trip (crew then only compare
 // it with the document at the harbour), or where it stands once crew have checked it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Banner } from '../../shared/ui/banner';
 import { LicenceForm } from '../../shared/self-drive/licence-form';
 import { LicenceSummary } from '../../shared/self-drive/licence-summary';
 import {
+  agreementPdfUrl,
   licencePhotoUrl,
   uploadLicencePhoto,
   useBookingLicence,
@@ -36,6 +37,11 @@ export function LicencePanel({ bookingId, token }: { bookingId: string; token: s
       </p>
       <p className={styles.muted} data-testid="licence-refusal-policy">
         {t('policy')}
+      </p>
+      <p>
+        <a href={agreementPdfUrl(bookingId, token)} download>
+          {t('agreement.download')}
+        </a>
       </p>
       {saved && <Banner tone="success">{t('form.saved')}</Banner>}
       {licence && <LicenceSummary licence={licence} renderPhoto={editable ? undefined : photo} />}

@@ -9,7 +9,12 @@ import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { LicenceForm } from '../../shared/self-drive/licence-form';
 import { LicenceSummary } from '../../shared/self-drive/licence-summary';
-import { uploadEvidencePhoto, useLicenceAction, useStaffLicence } from './api/licence-check';
+import {
+  downloadAgreement,
+  uploadEvidencePhoto,
+  useLicenceAction,
+  useStaffLicence,
+} from './api/licence-check';
 import { EvidencePhoto } from './evidence-photo';
 import styles from './trips.module.css';
 
@@ -17,6 +22,7 @@ export function LicenceCheck({ bookingId, licence }: { bookingId: string; licenc
   const { t } = useTranslation('self-drive');
   const [mode, setMode] = useState<'idle' | 'record' | 'refuse'>('idle');
   const [reason, setReason] = useState('');
+  const [agreementFailed, setAgreementFailed] = useState(false);
   const action = useLicenceAction(bookingId);
   const terms = useStaffLicence(bookingId, mode === 'record');
   const open = !licence || licence.status === 'recorded';
@@ -29,7 +35,14 @@ export function LicenceCheck({ bookingId, licence }: { bookingId: string; licenc
       ) : (
         <p className={styles.facts}>{t('crew.noneYet')}</p>
       )}
-      {action.isError && <Banner tone="error">{t('crew.failed')}</Banner>}
+      <button
+        type="button"
+        className={button.outline}
+        onClick={() => void downloadAgreement(bookingId).catch(() => setAgreementFailed(true))}
+      >
+        {t('agreement.download')}
+      </button>
+      {(action.isError || agreementFailed) && <Banner tone="error">{t('crew.failed')}</Banner>}
       {open && mode === 'idle' && (
         <div className={styles.licenceActions}>
           {licence && (

@@ -24,6 +24,11 @@ export function useBookingLicence(id: string, token: string) {
   return useQuery(bookingLicenceQueryOptions(id, token));
 }
 
+/** The rental agreement's PDF, filled and in the customer's language (the token proves it is theirs). */
+export function agreementPdfUrl(id: string, token: string): string {
+  return `${base(id)}/agreement.pdf?${withToken(token)}`;
+}
+
 /** Where the customer's browser reads a photo of their booking (the token proves it is theirs). */
 export function licencePhotoUrl(id: string, token: string, photo: string): string {
   return `${base(id)}/photos/${photo}-960.webp?${withToken(token)}`;

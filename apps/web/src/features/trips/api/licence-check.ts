@@ -10,6 +10,7 @@ import {
   type SkipperLicenceInput,
 } from '@boats/domain/schemas/self-drive';
 import { adminFetch, adminFile } from '../../../shared/auth/admin-fetch';
+import { saveFile } from '../../../shared/ui/download-file';
 
 const base = (id: string) => `/api/crew/bookings/${encodeURIComponent(id)}/self-drive`;
 
@@ -43,6 +44,12 @@ export async function uploadEvidencePhoto(
 /** A private photo's bytes (the bearer proves who reads it), for an <img> through an object URL. */
 export async function fetchEvidencePhoto(bookingId: string, photo: string): Promise<Blob> {
   return (await adminFile(`${base(bookingId)}/photos/${photo}-480.webp`, `${photo}.webp`)).blob;
+}
+
+/** The booking's rental agreement, as its PDF file (for the owner, their crew and the admin). */
+export async function downloadAgreement(bookingId: string): Promise<void> {
+  const { blob, fileName } = await adminFile(`${base(bookingId)}/agreement.pdf`, 'agreement.pdf');
+  saveFile(blob, fileName);
 }
 
 type LicenceAction =
