@@ -33,7 +33,7 @@ const CLAUSES = 6;
  * (issue 60's first part, another change): read here when the boat row carries it
  * (`depositCents`), the one place to wire when that column lands.
  */
-export function agreementDepositCents(boat: object): number | null {
+function agreementDepositCents(boat: object): number | null {
   const deposit = (boat as { depositCents?: unknown }).depositCents;
   return typeof deposit === 'number' && deposit > 0 ? deposit : null;
 }

@@ -42,7 +42,7 @@ const CLOCK_SLACK_MS = 5 * 60_000;
 /** The statuses a record is taken in: sold, or completed meanwhile (a return sent after the trip). */
 const RECORDABLE = new Set(['paid', 'confirmed', 'completed']);
 
-export function toConditionReport(row: ConditionWithRecorder, showRecorder: boolean): ConditionReport {
+function toConditionReport(row: ConditionWithRecorder, showRecorder: boolean): ConditionReport {
   return {
     values: row.values,
     photos: row.photos,

@@ -29,7 +29,7 @@ import { SignatureImage, SignaturePad } from './signature-pad';
 import styles from './trips.module.css';
 
 /** At the harbour: no answer within NO_SIGNAL_AFTER_MS is no signal (the record waits on the phone). */
-export const harbourSender: ConditionSender = {
+const harbourSender: ConditionSender = {
   upload: (bookingId, photo) =>
     uploadEvidencePhoto(bookingId, photo, AbortSignal.timeout(NO_SIGNAL_AFTER_MS * 3)),
   send: (bookingId, phase, report) =>
