@@ -9,7 +9,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { BookingLicence } from '@boats/domain/schemas/self-drive';
 import type { ManifestResponse } from '@boats/domain/schemas/trips';
-import { auditLog, bookingHistory, bookings, refunds } from '../../../src/db/schema';
+import { auditLog, bookingHistory, bookings, refunds, skipperLicences } from '../../../src/db/schema';
+import { blankBookings } from '../../../src/modules/erasure/anonymise';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { customerToken } from '../../helpers/manage-token';
@@ -49,7 +50,7 @@ describe("the skipper's licence, recorded and checked", async () => {
   const t: TestApp = await buildTestApp({ env: { UPLOADS_DIR: dir }, now: NOW });
   const db = t.ctx.db;
   const boat = await createBoat(db, { requiresLicense: true, licence: 'per', foreignLicenceAccepted: false });
-  const run = await createPrivateRun(db, boat.id, DAY, 5);
+  const run = await createPrivateRun(db, boat.id, DAY, 6);
   let address = 0;
   const sell = async (slot: number) => {
     const body = charterRequest(boat, run[slot]!, 1, {
@@ -285,6 +286,31 @@ describe("the skipper's licence, recorded and checked", async () => {
     });
     expect(recorded.statusCode, recorded.body).toBe(200);
     expect(recorded.json<BookingLicence>().licence).toMatchObject({ recordedBy: 'crew', status: 'recorded' });
+  });
+
+  it("forgets the skipper and their licence with the customer's other data (retention, erasure)", async () => {
+    const id = await sell(5);
+    const token = await customerToken(t.ctx, id);
+    const { photo } = (await customerUpload(id, token)).json<{ photo: string }>();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${id}/self-drive/licence`,
+      payload: { token, ...licence(photo) },
+    });
+    await db.transaction((tx) => blankBookings(tx, [id]));
+    const [row] = await db.select().from(skipperLicences).where(eq(skipperLicences.bookingId, id));
+    expect(row).toMatchObject({
+      skipperName: '',
+      licenceNumber: '',
+      issuingCountry: '',
+      photo: null,
+      status: 'recorded',
+    });
+    const file = await t.app.inject({
+      url: `/api/crew/bookings/${id}/self-drive/photos/${photo}-960.webp`,
+      headers: crew,
+    });
+    expect(file.statusCode).toBe(404);
   });
 
   it('a boat with its skipper asks for none', async () => {
