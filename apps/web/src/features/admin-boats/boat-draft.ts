@@ -22,6 +22,7 @@ import {
 } from '@boats/domain/schemas/boat';
 import { DEFAULT_CUTOFF_HOURS } from '@boats/domain/trip-state';
 import { DEFAULT_BOAT_LICENCE, type BoatLicence } from '@boats/domain/licences';
+import type { AgreementTerms } from '@boats/domain/schemas/agreement';
 
 /** One cancellation rule as typed. */
 type PolicyRuleDraft = { hoursBefore: string; refundPercent: string };
@@ -121,6 +122,12 @@ export type BoatDraft = {
   requiresLicense: boolean;
   /** Which licence (domain licences), asked when requiresLicense. */
   licence: BoatLicence;
+  /** A skipper may show an equivalent licence of another country (the ICC), asked when requiresLicense. */
+  foreignLicenceAccepted: boolean;
+  /** The owner's rental agreement in English ('' : the platform's template; decision 39). */
+  agreementTerms: string;
+  /** Its other languages as stored (written through the boat's payload), kept as they are. */
+  agreementTermsI18n: AgreementTerms;
   perHour: string;
   halfDay: string;
   halfDayHours: string;
@@ -242,6 +249,9 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     verified: boat.verified,
     requiresLicense: boat.requiresLicense,
     licence: boat.licence ?? DEFAULT_BOAT_LICENCE,
+    foreignLicenceAccepted: boat.foreignLicenceAccepted ?? true,
+    agreementTerms: boat.agreementTerms?.en ?? '',
+    agreementTermsI18n: boat.agreementTerms ?? {},
     perHour: text(boat.pricing.perHour),
     halfDay: text(boat.pricing.halfDay),
     halfDayHours: text(boat.pricing.halfDayHours),
@@ -333,6 +343,10 @@ export function parseDraft(draft: BoatDraft): DraftResult {
     verified: draft.verified,
     requiresLicense: draft.requiresLicense,
     licence: draft.licence,
+    foreignLicenceAccepted: draft.foreignLicenceAccepted,
+    agreementTerms: draft.agreementTerms.trim()
+      ? { ...draft.agreementTermsI18n, en: draft.agreementTerms.trim() }
+      : null,
     geoNote: draft.geoNote,
     harbourI18n: {
       name: translated(draft, 'portName'),

@@ -28,7 +28,7 @@ export type BoatFormProps = {
   isAdmin: boolean;
 };
 
-type FlagKey = 'verified' | 'requiresLicense';
+type FlagKey = 'verified' | 'requiresLicense' | 'foreignLicenceAccepted';
 
 export function BoatForm({ form, onSubmit, onError, onInvalid, isAdmin }: BoatFormProps) {
   const { t } = useTranslation(['admin', 'pricing']);
@@ -101,13 +101,26 @@ export function BoatForm({ form, onSubmit, onError, onInvalid, isAdmin }: BoatFo
           {flag('requiresLicense', t('editor.requiresLicense'))}
         </div>
         {requiresLicense && (
-          <FormField label={t('editor.licence')} name="licence" as="select">
-            {BOAT_LICENCES.map((licence) => (
-              <option key={licence} value={licence}>
-                {t(`licences.${licence}`, { ns: 'common' })}
-              </option>
-            ))}
-          </FormField>
+          <>
+            <FormField label={t('editor.licence')} name="licence" as="select">
+              {BOAT_LICENCES.map((licence) => (
+                <option key={licence} value={licence}>
+                  {t(`licences.${licence}`, { ns: 'common' })}
+                </option>
+              ))}
+            </FormField>
+            <div className={styles.checks}>
+              {flag('foreignLicenceAccepted', t('editor.foreignLicenceAccepted'))}
+            </div>
+            <FormField
+              label={t('editor.agreementTerms')}
+              hint={t('editor.agreementTermsHint')}
+              name="agreementTerms"
+              as="textarea"
+              rows={8}
+              maxLength={8000}
+            />
+          </>
         )}
       </Section>
 
