@@ -17,6 +17,7 @@ import { useManagedBooking } from './api/get-managed-booking';
 import { useResendConfirmation } from './api/resend-confirmation';
 import { CancelPanel } from './cancel-panel';
 import { LicencePanel } from './licence-panel';
+import { ConditionPanel } from './condition-panel';
 import { WithdrawRequestPanel } from './withdraw-request-panel';
 import { ReschedulePanel, type BankReturn } from './reschedule-panel';
 import { FindBookingForm } from './find-booking-form';
@@ -139,6 +140,7 @@ export function ManagedBooking({
       {resend.isError && <Banner tone="error">{t('resend.failed')}</Banner>}
       {/* A self-drive boat: its skipper licence, asked while upcoming, its check shown after. */}
       {data.licence && <LicencePanel bookingId={bookingId} token={token} />}
+      {data.licence && <ConditionPanel bookingId={bookingId} token={token} />}
       {cancellable && (
         <ReschedulePanel
           bookingId={bookingId}

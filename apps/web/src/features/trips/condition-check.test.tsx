@@ -13,7 +13,8 @@ import {
   queuedConditions,
 } from '../../shared/offline/crew-offline-store';
 import { setupTestI18n } from '../../shared/test/test-i18n';
-import { ConditionComparison, ConditionForm } from './condition-check';
+import { ConditionComparison } from '../../shared/self-drive/condition-comparison';
+import { ConditionForm } from './condition-check';
 import { flushConditions, type ConditionSender } from './offline/condition-queue';
 import { crewOffline } from './offline/crew-offline-state';
 

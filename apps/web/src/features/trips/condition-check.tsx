@@ -6,11 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { canaryTimeLabel } from '@boats/domain/canary-time';
-import {
-  conditionDifferences,
-  type ChecklistItem,
-  type ConditionValue,
-} from '@boats/domain/condition-checklist';
+import type { ChecklistItem, ConditionValue } from '@boats/domain/condition-checklist';
 import type { BookingCondition, ConditionPhase, ConditionReport } from '@boats/domain/schemas/condition';
 import type { QueuedCondition } from '../../shared/offline/crew-offline-store';
 import { Banner } from '../../shared/ui/banner';
@@ -25,7 +21,12 @@ import {
   type ConditionSender,
 } from './offline/condition-queue';
 import { NO_SIGNAL_AFTER_MS } from './offline/crew-offline-state';
-import { SignatureImage, SignaturePad } from './signature-pad';
+import { SignaturePad } from './signature-pad';
+import {
+  ConditionComparison,
+  SignatureImage,
+  useItemLabel,
+} from '../../shared/self-drive/condition-comparison';
 import styles from './trips.module.css';
 
 /** At the harbour: no answer within NO_SIGNAL_AFTER_MS is no signal (the record waits on the phone). */
@@ -35,21 +36,6 @@ const harbourSender: ConditionSender = {
   send: (bookingId, phase, report) =>
     sendCondition(bookingId, phase, report, AbortSignal.timeout(NO_SIGNAL_AFTER_MS)),
 };
-
-function useItemLabel() {
-  const { t } = useTranslation('self-drive');
-  return (item: ChecklistItem) => item.label || t(`condition.items.${item.key}`, { defaultValue: item.key });
-}
-
-function useValueText() {
-  const { t } = useTranslation('self-drive');
-  return (item: ChecklistItem, value: ConditionValue | null) => {
-    if (value === null) return '—';
-    if (item.kind === 'level') return t(`condition.level.${String(value)}`);
-    if (item.kind === 'present') return value ? t('condition.present') : t('condition.missing');
-    return String(value) || '—';
-  };
-}
 
 /** A photo's bytes, to keep on the phone (FileReader where a browser's File has no arrayBuffer). */
 function readBytes(file: Blob): Promise<ArrayBuffer> {
@@ -218,44 +204,6 @@ function ReportFacts({ bookingId, report }: { bookingId: string; report: Conditi
         <EvidencePhoto key={photo} bookingId={bookingId} photo={photo} alt={t('condition.photoAlt')} />
       ))}
     </div>
-  );
-}
-
-/** The return beside the departure, item by item, what changed marked. */
-export function ConditionComparison({
-  checklist,
-  departure,
-  back,
-}: {
-  checklist: ChecklistItem[];
-  departure: Record<string, ConditionValue>;
-  back: Record<string, ConditionValue>;
-}) {
-  const { t } = useTranslation('self-drive');
-  const label = useItemLabel();
-  const text = useValueText();
-  return (
-    <table className={styles.comparison} data-testid="condition-comparison">
-      <thead>
-        <tr>
-          <th scope="col">{t('condition.item')}</th>
-          <th scope="col">{t('condition.departure')}</th>
-          <th scope="col">{t('condition.return')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {conditionDifferences(checklist, departure, back).map((row) => (
-          <tr key={row.item.key} className={row.changed ? styles.changed : undefined}>
-            <th scope="row">
-              {label(row.item)}
-              {row.changed && <strong> · {t('condition.changed')}</strong>}
-            </th>
-            <td>{text(row.item, row.departure)}</td>
-            <td>{text(row.item, row.return)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

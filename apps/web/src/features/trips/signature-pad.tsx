@@ -8,15 +8,6 @@ import styles from './trips.module.css';
 const WIDTH = 300;
 const HEIGHT = 100;
 
-/** A stored signature, drawn as it was signed. */
-export function SignatureImage({ path, label }: { path: string; label: string }) {
-  return (
-    <svg className={styles.signature} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
-      <path d={path} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
-    </svg>
-  );
-}
-
 export function SignaturePad({ id, onChange }: { id: string; onChange: (path: string) => void }) {
   const { t } = useTranslation('self-drive');
   const [path, setPath] = useState('');

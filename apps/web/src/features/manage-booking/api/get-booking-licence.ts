@@ -1,7 +1,9 @@
 // GET /api/bookings/{id}/self-drive/licence?token=: the licence the boat requires and the
 // skipper's licence recorded. PUT records it; POST …/photos sends its photo first.
+// GET …/self-drive/condition?token=: the boat's condition at departure and return, as signed.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PHOTO_FIELD } from '@boats/domain/schemas/photo';
+import { bookingConditionSchema, type BookingCondition } from '@boats/domain/schemas/condition';
 import {
   bookingLicenceSchema,
   evidencePhotoUploadSchema,
@@ -55,5 +57,14 @@ export function useSaveLicence(id: string, token: string) {
         schema: bookingLicenceSchema,
       }),
     onSuccess: (answer) => queryClient.setQueryData(bookingLicenceQueryOptions(id, token).queryKey, answer),
+  });
+}
+
+export function useBookingCondition(id: string, token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['managed-booking', id, 'condition'] as const,
+    queryFn: ({ signal }): Promise<BookingCondition> =>
+      apiFetch(`${base(id)}/condition?${withToken(token)}`, { schema: bookingConditionSchema, signal }),
+    enabled,
   });
 }
