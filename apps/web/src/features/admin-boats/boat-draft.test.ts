@@ -203,6 +203,33 @@ describe('a self-drive boat in the editor (decision 39)', () => {
     });
   });
 
+  it("keeps the owner's checklist, a platform item without words of its own, and none when unticked", () => {
+    const draft = draftFromBoat({
+      ...selfDrive,
+      conditionChecklist: [
+        { key: 'fuel', kind: 'level' },
+        { key: 'item_2', kind: 'present', label: 'Paddle board' },
+      ],
+    });
+    expect(draft).toMatchObject({
+      checklistOwn: true,
+      checklist: [{ key: 'fuel', label: '' }, { label: 'Paddle board' }],
+    });
+    expect(parseDraft(draft)).toMatchObject({
+      ok: true,
+      boat: {
+        conditionChecklist: [
+          { key: 'fuel', kind: 'level' },
+          { key: 'item_2', kind: 'present', label: 'Paddle board' },
+        ],
+      },
+    });
+    expect(parseDraft({ ...draft, checklistOwn: false })).toMatchObject({
+      ok: true,
+      boat: { conditionChecklist: null },
+    });
+  });
+
   it("goes back to the platform's template when the terms are emptied", () => {
     const result = parseDraft({ ...draftFromBoat(selfDrive), agreementTerms: '  ' });
     expect(result).toMatchObject({ ok: true, boat: { agreementTerms: null } });

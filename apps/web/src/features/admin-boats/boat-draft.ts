@@ -23,6 +23,7 @@ import {
 import { DEFAULT_CUTOFF_HOURS } from '@boats/domain/trip-state';
 import { DEFAULT_BOAT_LICENCE, type BoatLicence } from '@boats/domain/licences';
 import type { AgreementTerms } from '@boats/domain/schemas/agreement';
+import type { CheckKind } from '@boats/domain/condition-checklist';
 
 /** One cancellation rule as typed. */
 type PolicyRuleDraft = { hoursBefore: string; refundPercent: string };
@@ -128,6 +129,10 @@ export type BoatDraft = {
   agreementTerms: string;
   /** Its other languages as stored (written through the boat's payload), kept as they are. */
   agreementTermsI18n: AgreementTerms;
+  /** False: the platform's condition checklist (domain DEFAULT_CHECKLIST). */
+  checklistOwn: boolean;
+  /** The owner's items; a blank label keeps a platform item's name in every language. */
+  checklist: { key: string; kind: CheckKind; label: string }[];
   perHour: string;
   halfDay: string;
   halfDayHours: string;
@@ -252,6 +257,8 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     foreignLicenceAccepted: boat.foreignLicenceAccepted ?? true,
     agreementTerms: boat.agreementTerms?.en ?? '',
     agreementTermsI18n: boat.agreementTerms ?? {},
+    checklistOwn: Boolean(boat.conditionChecklist?.length),
+    checklist: (boat.conditionChecklist ?? []).map((item) => ({ ...item, label: item.label ?? '' })),
     perHour: text(boat.pricing.perHour),
     halfDay: text(boat.pricing.halfDay),
     halfDayHours: text(boat.pricing.halfDayHours),
@@ -347,6 +354,14 @@ export function parseDraft(draft: BoatDraft): DraftResult {
     agreementTerms: draft.agreementTerms.trim()
       ? { ...draft.agreementTermsI18n, en: draft.agreementTerms.trim() }
       : null,
+    conditionChecklist:
+      draft.checklistOwn && draft.checklist.length > 0
+        ? draft.checklist.map(({ key, kind, label }) => ({
+            key,
+            kind,
+            ...(label.trim() ? { label: label.trim() } : {}),
+          }))
+        : null,
     geoNote: draft.geoNote,
     harbourI18n: {
       name: translated(draft, 'portName'),

@@ -11,6 +11,7 @@ import { Form, FormField } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { draftField, imageLines, type BoatDraft } from './boat-draft';
 import { CancellationPolicyFields } from './cancellation-policy-fields';
+import { ChecklistFields } from './checklist-fields';
 import { ReschedulePolicyFields } from './reschedule-policy-fields';
 import { ExtrasFields } from './extras-fields';
 import { PriceRulesFields } from './price-rules-fields';
@@ -120,6 +121,7 @@ export function BoatForm({ form, onSubmit, onError, onInvalid, isAdmin }: BoatFo
               rows={8}
               maxLength={8000}
             />
+            <ChecklistFields />
           </>
         )}
       </Section>
