@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { manageBookingRoutes } from './modules/manage-booking/routes';
 import { depositCustomerRoutes } from './modules/deposits/routes';
+import { selfDriveCustomerRoutes } from './modules/self-drive/routes';
 import { dataRightsRoutes } from './modules/data-rights/routes';
 import { bookingRoutes } from './modules/checkout/routes';
 import { publicPromoCodeRoutes } from './modules/promo-codes/routes';
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(publicGiftVoucherRoutes, { ctx });
   await app.register(manageBookingRoutes, { ctx });
   await app.register(depositCustomerRoutes, { ctx });
+  await app.register(selfDriveCustomerRoutes, { ctx });
   await app.register(dataRightsRoutes, { ctx });
   await app.register(publicMessageRoutes, { ctx });
   await app.register(calendarFeedRoutes, { ctx });

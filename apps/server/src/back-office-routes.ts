@@ -27,6 +27,7 @@ import { calendarFeedAdminRoutes } from './modules/calendar-feed/routes';
 import { scheduleRoutes } from './modules/schedules/routes';
 import { tripCancellationRoutes } from './modules/trip-cancellation/routes';
 import { tripsAdminRoutes, tripsStaffRoutes } from './modules/trips/routes';
+import { selfDriveStaffRoutes } from './modules/self-drive/routes';
 import { staffAccountRoutes } from './modules/staff/routes';
 import { crewPermissionRoutes } from './modules/staff/crew-permissions-routes';
 import { adminReviewRoutes, ownerReviewRoutes } from './modules/reviews/routes';
@@ -137,13 +138,14 @@ export const ownerRoutes = guardedRoutes(['admin', 'owner'], async (app, ctx, ca
 
 /**
  * Staff = admins, owners and crew: the day's trips, manifests and check-in, booking the walk-in
- * customers at the harbour; nothing else. Scoped like the rest: an owner and the crew an owner
+ * customers at the harbour, a self-drive skipper's licence checked; nothing else. Scoped like the rest: an owner and the crew an owner
  * created see that owner's boats only.
  */
 export const staffRoutes = guardedRoutes(['admin', 'owner', 'crew'], async (app, ctx, caches) => {
   await app.register(tripsStaffRoutes, { ctx, caches });
   await app.register(operatorBookingRoutes, { ctx });
   await app.register(depositCrewRoutes, { ctx });
+  await app.register(selfDriveStaffRoutes, { ctx });
 });
 
 /**

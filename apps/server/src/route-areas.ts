@@ -39,6 +39,8 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/crew/trips/:/bookings', module: 'admin-bookings', roles: STAFF },
   { prefix: '/api/crew/bookings', module: 'admin-bookings', roles: STAFF },
   { prefix: '/api/crew/bookings/:/deposit', module: 'deposits', roles: STAFF },
+  // A self-drive booking's handover at the harbour: the skipper's licence (decision 39).
+  { prefix: '/api/crew/bookings/:/self-drive', module: 'self-drive', roles: STAFF },
   // Every back-office account's own, agents' too: its signed-in devices, password, sign-in
   // address and passkeys.
   { prefix: '/api/account', module: 'account', roles: ['admin', 'owner', 'crew', 'agent'], tests: 'auth' },
@@ -115,6 +117,7 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/bookings/:/trip-change', module: 'trip-cancellation', roles: 'public' },
   // The customer's view of their security deposit, and another card for a refused one.
   { prefix: '/api/bookings/:/deposit', module: 'deposits', roles: 'public' },
+  { prefix: '/api/bookings/:/self-drive', module: 'self-drive', roles: 'public' },
   { prefix: '/api/personal-data', module: 'data-rights', roles: 'public' },
   { prefix: '/api/payment-link', module: 'payment-links', roles: 'public' },
   { prefix: '/api/payments/webhook', module: 'payment-webhooks', roles: 'public' },

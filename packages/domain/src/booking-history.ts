@@ -60,6 +60,14 @@ export const HISTORY_CODES = [
   'reseller_confirmed',
   // The reseller canceled (params.reseller; params.refundPercent: what goes back on its account).
   'reseller_canceled',
+  // A self-drive booking's skipper licence was recorded (by the customer or crew; params.licence:
+  // its type), confirmed by crew against the document, or refused: the departure refused, the
+  // booking canceled with crew's reason, nothing refunded (docs/decisions/0039).
+  'licence_recorded',
+  'licence_confirmed',
+  'licence_refused',
+  // Crew recorded the boat's condition (params.phase: departure or return), signed by the customer.
+  'condition_recorded',
   // Money went back (params.amount, euros; the refund's reason): not a stored entry, the back
   // office reads it from the ledger's refunds, partial or full, beside the status changes.
   'refund_issued',

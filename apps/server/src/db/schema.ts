@@ -36,3 +36,4 @@ export * from '../modules/agents/schema';
 export * from '../modules/erasure/schema';
 export * from '../modules/data-rights/schema';
 export * from '../modules/deposits/schema';
+export * from '../modules/self-drive/schema';

@@ -42,6 +42,8 @@ const BACK_OFFICE_ONLY_TABLES = new Set([
   'billing_records',
   'aeat_submissions',
   'audit_log',
+  'skipper_licences',
+  'condition_reports',
 ]);
 /**
  * The tables the bookings list's figures read (read-cache.test.ts holds the figures' queries to

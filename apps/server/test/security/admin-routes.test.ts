@@ -43,6 +43,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/owner-applications', // "List your boat"; validated like the contact form, limited per IP
   'POST /api/owner-applications/photos', // an applicant's photo: the upload checks, limited per IP
   'POST /api/bookings/:id/trip-change', // the customer's move-or-refund choice; needs the manage token
+  'POST /api/bookings/:id/self-drive/photos', // a photo of the skipper's licence for the customer's own booking: manage token (HMAC), the upload checks, private; limited per IP
+  'PUT /api/bookings/:id/self-drive/licence', // the customer's own skipper's licence, until crew check it: manage token (HMAC); limited per IP
   'POST /api/personal-data/requests', // e-mails a one-time link to the address itself; same answer for every address; limited per IP and per address
   'POST /api/personal-data/export', // needs the one-time token e-mailed to the address; limited per IP
   'POST /api/personal-data/erasure', // needs the one-time token e-mailed to the address; limited per IP
@@ -234,7 +236,7 @@ describe('authorization matrix over the route table', async () => {
     expect(agentsOwn.filter((r) => r.allowedRoles?.length !== 1)).toEqual([]);
   });
 
-  it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links, a deposit taken at the harbour, and their own account, to crew', () => {
+  it('opens exactly the trips, manifests, check-in, walk-in bookings and their payment links, a deposit taken at the harbour, a self-drive boat’s handover (licence, condition, agreement), and their own account, to crew', () => {
     expect(table.filter((r) => r.allowedRoles?.includes('crew')).map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/account/email',
       'GET /api/account/passkeys',
@@ -249,6 +251,15 @@ describe('authorization matrix over the route table', async () => {
       'POST /api/account/sessions/sign-out-others',
       'POST /api/crew/bookings/:id/deposit/harbour',
       'POST /api/crew/bookings/:id/payment-link',
+      'GET /api/crew/bookings/:id/self-drive/agreement.pdf',
+      'GET /api/crew/bookings/:id/self-drive/condition',
+      'PUT /api/crew/bookings/:id/self-drive/condition/:phase',
+      'GET /api/crew/bookings/:id/self-drive/licence',
+      'PUT /api/crew/bookings/:id/self-drive/licence',
+      'POST /api/crew/bookings/:id/self-drive/licence/confirm',
+      'POST /api/crew/bookings/:id/self-drive/licence/refuse',
+      'POST /api/crew/bookings/:id/self-drive/photos',
+      'GET /api/crew/bookings/:id/self-drive/photos/:file',
       'POST /api/crew/checkin',
       'GET /api/crew/trips',
       'POST /api/crew/trips/:slotId/bookings',

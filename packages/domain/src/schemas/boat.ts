@@ -7,6 +7,8 @@ import { DEFAULT_FULL_DAY_HOURS, DEFAULT_HALF_DAY_HOURS } from '../pricing';
 import { DEFAULT_CUTOFF_HOURS, MAX_CUTOFF_HOURS } from '../trip-state';
 import { boatExtraSchema, boatExtrasInputSchema } from './extras';
 import { priceRuleSchema, priceRulesInputSchema } from './price-rules';
+import { conditionChecklistSchema } from './condition';
+import { agreementTermsSchema } from './agreement';
 import { BOAT_LICENCES } from '../licences';
 import { MAX_DEPOSIT_CENTS } from '../deposits';
 import { LISTING_ACTIONS, LISTING_REQUIREMENTS, LISTING_STATES } from '../listing-state';
@@ -142,6 +144,12 @@ export const boatSchema = z.object({
   licence: z.enum(BOAT_LICENCES).optional(),
   /** The security deposit held on the customer's card before departure, in euros; 0: none. */
   securityDeposit: euroAmount.optional(),
+  /** A skipper may show a licence of another country the crew judge equivalent (domain licences). */
+  foreignLicenceAccepted: z.boolean().optional(),
+  /** A self-drive boat's checklist out and back; null: the platform's (domain DEFAULT_CHECKLIST). */
+  conditionChecklist: conditionChecklistSchema.nullable().optional(),
+  /** The owner's rental agreement for a self-drive boat; null: the platform's template. */
+  agreementTerms: agreementTermsSchema.nullable().optional(),
   geoNote: z.string(),
   inclusions: z.array(z.string()),
   /** Its typed inclusions in other languages; one not here shows as typed, marked as English. */
@@ -236,6 +244,12 @@ export const boatInputSchema = z
       .min(0, 'validation.nonNegative')
       .max(MAX_DEPOSIT_CENTS / 100, 'validation.depositMax')
       .optional(),
+    /** Absent keeps what is stored (a new boat: accepted). */
+    foreignLicenceAccepted: z.boolean().optional(),
+    /** The owner's checklist out and back; null: the platform's; absent keeps what is stored. */
+    conditionChecklist: conditionChecklistSchema.nullable().optional(),
+    /** The owner's rental agreement; null: the platform's template; absent keeps what is stored. */
+    agreementTerms: agreementTermsSchema.nullable().optional(),
     geoNote: z.string().trim().max(500).default(''),
     /** The harbour name, address and note in the other languages; blank ones fall back to English. */
     harbourI18n: harbourTranslationsSchema.optional(),

@@ -8,6 +8,8 @@ import { dayTakingSchema } from './operator-booking';
 import { bookingExtraSchema } from './extras';
 import { bookingChannelSchema } from './channel';
 import { OWNER_SUSPENDED_CAUSE } from './upcoming-bookings';
+import { skipperLicenceSchema } from './self-drive';
+import { bookingConditionSchema } from './condition';
 
 /** Query of GET /api/crew/trips: one Canary day. */
 export const tripsQuerySchema = z.object({ date: dateKey });
@@ -97,6 +99,10 @@ export const manifestBookingSchema = z.object({
   extras: z.array(bookingExtraSchema).optional(),
   /** A self-drive boat: the crew checks the skipper's licence before boarding (domain licences). */
   licenceToCheck: z.boolean().optional(),
+  /** A self-drive boat: the skipper's licence recorded (null: none yet), confirmed or refused by crew. */
+  skipperLicence: skipperLicenceSchema.nullable().optional(),
+  /** A self-drive boat: its checklist and the boat's condition recorded at departure and return. */
+  condition: bookingConditionSchema.optional(),
   /** Who sold it (docs/channels.md#channels). */
   channel: bookingChannelSchema.optional(),
   tickets: z.array(manifestTicketSchema),

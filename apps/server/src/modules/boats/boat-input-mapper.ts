@@ -100,6 +100,11 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
     requiresLicense: input.requiresLicense,
     ...(input.licence !== undefined ? { licence: input.licence } : {}),
     ...(input.securityDeposit !== undefined ? { depositCents: eurosToCents(input.securityDeposit) } : {}),
+    ...(input.foreignLicenceAccepted !== undefined
+      ? { foreignLicenceAccepted: input.foreignLicenceAccepted }
+      : {}),
+    ...(input.conditionChecklist !== undefined ? { conditionChecklist: input.conditionChecklist } : {}),
+    ...(input.agreementTerms !== undefined ? { agreementTerms: input.agreementTerms } : {}),
     geoNote: input.geoNote,
     // A form that does not send these fields leaves what is stored as it is.
     ...(input.harbourI18n ? { harbourI18n: harbourTranslations(input.harbourI18n) } : {}),

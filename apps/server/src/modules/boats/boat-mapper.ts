@@ -42,6 +42,9 @@ export function toBoatDto(row: BoatRow): Boat {
     requiresLicense: row.requiresLicense,
     licence: row.licence,
     securityDeposit: centsToEuros(row.depositCents),
+    foreignLicenceAccepted: row.foreignLicenceAccepted,
+    conditionChecklist: row.conditionChecklist,
+    agreementTerms: row.agreementTerms,
     geoNote: row.geoNote,
     inclusions: row.inclusions,
     // Those of inclusions since removed stay stored until the next save, never shown.

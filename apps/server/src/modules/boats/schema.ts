@@ -1,6 +1,8 @@
 // A boat's listing and its history of changes.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { ChecklistItem } from '@boats/domain/condition-checklist';
+import type { AgreementTerms } from '@boats/domain/schemas/agreement';
 import type { ExtraOffer } from '@boats/domain/extras';
 import { MAX_DEPOSIT_CENTS } from '@boats/domain/deposits';
 import { BOAT_LICENCES, DEFAULT_BOAT_LICENCE } from '@boats/domain/licences';
@@ -39,6 +41,13 @@ export const boats = pgTable(
     requiresLicense: boolean('requires_license').notNull().default(false),
     // Which licence the skipper must hold when requires_license (domain licences).
     licence: text('licence', { enum: BOAT_LICENCES }).notNull().default(DEFAULT_BOAT_LICENCE),
+    // The owner accepts a licence of another country as equivalent (the crew judge it at the
+    // harbour); false: only the Spanish titles (domain licences, docs/decisions/0039).
+    foreignLicenceAccepted: boolean('foreign_licence_accepted').notNull().default(true),
+    // A self-drive boat's checklist out and back (domain condition-checklist); null: the platform's.
+    conditionChecklist: jsonb('condition_checklist').$type<ChecklistItem[]>(),
+    // The owner's rental agreement for a self-drive boat, per language; null: the platform's template.
+    agreementTerms: jsonb('agreement_terms').$type<AgreementTerms>(),
     geoNote: text('geo_note').notNull().default(''),
     // Harbour name, address and note (geoNote) in the other languages; English is in the columns above.
     harbourI18n: jsonb('harbour_i18n').$type<HarbourTranslations>().notNull().default({}),

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import {
   bookingHistory,
   bookings,
+  conditionReports,
   contactMessages,
   domainEvents,
   emailOutbox,
@@ -15,6 +16,7 @@ import {
   refunds,
   resellerBookings,
   reviews,
+  skipperLicences,
   waitlistEntries,
 } from '../../db/schema';
 
@@ -22,7 +24,7 @@ import {
  * The bookings' customer (name, e-mail, phone, postal address, client address), the free texts written about
  * them (their review's name and text with the answer to it and the moderator's note, the
  * history's, the refunds' and the events' reasons, a reseller's notes and the contact it gave) and the e-mails sent
- * about them. The
+ * about them, and a self-drive booking's skipper's licence and signatures. The
  * review keeps its stars, the bookings their amounts, party, status and tickets.
  */
 export async function blankBookings(tx: Db, ids: string[]): Promise<void> {
@@ -57,6 +59,17 @@ export async function blankBookings(tx: Db, ids: string[]): Promise<void> {
     .set({ notes: null, contact: null })
     .where(inArray(resellerBookings.bookingId, ids));
   await tx.delete(emailOutbox).where(inArray(emailOutbox.bookingId, ids));
+  // A self-drive booking's skipper and their licence, and the customer's signature and name on
+  // the boat's condition (decision 39): blanked; the photos are no longer named, so no route
+  // serves them. Whether the licence was checked, and the answers of the checklist, stay.
+  await tx
+    .update(skipperLicences)
+    .set({ skipperName: '', licenceNumber: '', issuingCountry: '', photo: null, refusalReason: null })
+    .where(inArray(skipperLicences.bookingId, ids));
+  await tx
+    .update(conditionReports)
+    .set({ signature: '', signedBy: '', photos: [] })
+    .where(inArray(conditionReports.bookingId, ids));
 }
 
 const sameAddress = (column: Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email}`;

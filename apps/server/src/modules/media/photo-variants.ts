@@ -1,6 +1,8 @@
 // Turns one uploaded photo into the four files the site serves for every boat photo: AVIF and
 // WebP at 480 and 960 px wide, 4:3 like the demo photos (packages/domain/src/image-sources.ts
 // names them for the web app). The content decides what the file is, never its name or its declared type.
+// A private photo (a skipper's licence, a mark on a hull: evidence) gets the same four files
+// but is never cropped: scaled to fit 4:3, so nothing at its edges is lost.
 import sharp from 'sharp';
 import { invalidField } from '../../http/errors';
 
@@ -42,7 +44,10 @@ const unreadable = (input: Buffer) =>
       )
     : notAPhoto();
 
-export async function photoVariants(input: Buffer): Promise<PhotoVariant[]> {
+/** 'cover' crops a boat photo to 4:3; 'inside' scales evidence within 4:3 and crops nothing. */
+export type PhotoFit = 'cover' | 'inside';
+
+export async function photoVariants(input: Buffer, fit: PhotoFit = 'cover'): Promise<PhotoVariant[]> {
   let format: string | undefined;
   try {
     ({ format } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
@@ -56,7 +61,9 @@ export async function photoVariants(input: Buffer): Promise<PhotoVariant[]> {
     return await Promise.all(
       PHOTO_WIDTHS.flatMap((width) =>
         PHOTO_FORMATS.map(async (variant) => {
-          const resized = source.clone().resize({ width, height: (width * 3) / 4, fit: 'cover' });
+          const resized = source
+            .clone()
+            .resize({ width, height: (width * 3) / 4, fit, withoutEnlargement: fit === 'inside' });
           const encoded = variant === 'avif' ? resized.avif({ quality: 50 }) : resized.webp({ quality: 78 });
           return { width, format: variant, body: await encoded.toBuffer() };
         }),

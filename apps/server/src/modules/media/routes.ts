@@ -10,7 +10,8 @@ import { PHOTO_FIELD, photoUploadResponseSchema } from '@boats/domain/schemas/ph
 import type { AppContext } from '../../context';
 import { DomainError, invalidField } from '../../http/errors';
 import { createPhotoStorage } from './photo-storage';
-import { photoVariants } from './photo-variants';
+import { photoVariants, type PhotoFit } from './photo-variants';
+import { EVIDENCE_PREFIX } from '@boats/domain/evidence-photos';
 import { audited } from '../audit/audit-trail';
 
 const UPLOADED_NAME_RE =
@@ -26,6 +27,29 @@ export async function photoUploadHandler(
   app: FastifyInstance,
   ctx: AppContext,
 ): Promise<(request: FastifyRequest) => Promise<{ url: string }>> {
+  const upload = await uploadHandler(app, ctx, { fit: 'cover', prefix: '' });
+  return async (request) => ({ url: `/media/uploads/${await upload(request)}-960.webp` });
+}
+
+/**
+ * photoUploadHandler for a private photo (evidence: a skipper's licence, a boat's condition):
+ * the same check and variants, not cropped, stored under a name /media/uploads never serves
+ * (domain EVIDENCE_PHOTO_PATTERN). Answers the stored name; only the routes that know whose it is
+ * serve it (media/evidence-photos.ts).
+ */
+export async function evidenceUploadHandler(
+  app: FastifyInstance,
+  ctx: AppContext,
+): Promise<(request: FastifyRequest) => Promise<string>> {
+  return uploadHandler(app, ctx, { fit: 'inside', prefix: EVIDENCE_PREFIX });
+}
+
+/** The upload check itself; answers the stored photo's name (`prefix` + a random uuid). */
+async function uploadHandler(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { fit, prefix }: { fit: PhotoFit; prefix: string },
+): Promise<(request: FastifyRequest) => Promise<string>> {
   const storage = await createPhotoStorage(ctx.config);
   const maxBytes = Math.round(ctx.config.UPLOAD_MAX_MB * 1024 * 1024);
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
@@ -61,12 +85,12 @@ export async function photoUploadHandler(
     }
     if (input.length === 0) throw invalidField(PHOTO_FIELD, 'photo_missing', 'The photo file is empty.');
 
-    const variants = await photoVariants(input);
-    const id = randomUUID();
+    const variants = await photoVariants(input, fit);
+    const id = `${prefix}${randomUUID()}`;
     await Promise.all(
       variants.map((v) => storage.put(`${id}-${v.width}.${v.format}`, v.body, `image/${v.format}`)),
     );
-    return { url: `/media/uploads/${id}-960.webp` };
+    return id;
   };
 }
 

@@ -1,6 +1,7 @@
 // Trip and manifest rows to their wire shapes; the state and the cutoff come from the domain.
 import { bookingReference } from '@boats/domain/booking-reference';
 import { centsToEuros } from '@boats/domain/money';
+import type { ManifestHandover } from '../self-drive/manifest-handover';
 import type {
   ManifestBooking,
   Trip,
@@ -97,8 +98,8 @@ export function toTripDto(row: TripRow, now: Date): Trip {
 export function toManifestBooking(
   booking: ManifestBookingRow,
   tickets: ManifestTicketRow[],
-  /** The boat is self-drive: the crew checks the skipper's licence at boarding. */
-  requiresLicense = false,
+  /** A self-drive boat's booking: its skipper's licence and condition records (self-drive module). */
+  handover?: ManifestHandover,
 ): ManifestBooking {
   return {
     bookingId: booking.id,
@@ -113,7 +114,8 @@ export function toManifestBooking(
     kidsFree: booking.kidsFree,
     amountPaid: centsToEuros(booking.receivedCents),
     extras: booking.extras.map(toWireExtra),
-    licenceToCheck: requiresLicense,
+    licenceToCheck: handover !== undefined && handover.skipperLicence?.status !== 'confirmed',
+    ...(handover ?? {}),
     channel: { kind: booking.channel, name: booking.channelName },
     tickets: tickets.map((t) => ({
       code: t.code,

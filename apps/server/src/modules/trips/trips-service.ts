@@ -12,6 +12,7 @@ import { forbidden, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 import { takingsBetween } from '../payments/ledger';
+import { selfDriveOfBookings } from '../self-drive/manifest-handover';
 import {
   clockChangesOf,
   onePerCharter,
@@ -76,11 +77,13 @@ export const TRIP_ANSWER_TABLES = [
   'booking_history',
   'booking_slots',
   'bookings',
+  'condition_reports',
   'owners',
   'payments',
   'refunds',
   'reseller_bookings',
   'resellers',
+  'skipper_licences',
   'slots',
   'tickets',
   'trip_cancellation_bookings',
@@ -112,9 +115,16 @@ export async function manifestUntil(
     trip.canceledAt ? cancellationOfTrip(ctx.db, slotId) : undefined,
     nextHoldExpiry(ctx.db, now),
   ]);
+  const selfDrive = trip.requiresLicense
+    ? await selfDriveOfBookings(
+        ctx.db,
+        trip.boatId,
+        bookings.map((b) => b.booking.id),
+      )
+    : undefined;
   const answer = {
     trip: toTripDto(trip, now),
-    bookings: bookings.map((b) => toManifestBooking(b.booking, b.tickets, trip.requiresLicense)),
+    bookings: bookings.map((b) => toManifestBooking(b.booking, b.tickets, selfDrive?.(b.booking.id))),
     // A canceled trip keeps its people: who is still choosing, who moved where, who got their money back.
     cancellation: cancellation ? toCancellationSummary(cancellation.record, cancellation.customers) : null,
   };

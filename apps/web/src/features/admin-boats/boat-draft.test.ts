@@ -180,3 +180,58 @@ describe('harbour translations and the cancellation policy in the editor', () =>
     expect(bad).toEqual({ ok: false, errors: { rescheduleTimes: 'validation.min1' } });
   });
 });
+
+describe('a self-drive boat in the editor (decision 39)', () => {
+  const selfDrive = {
+    ...newBoatDefaults,
+    title: 'Sea Breeze',
+    requiresLicense: true,
+    foreignLicenceAccepted: false,
+    agreementTerms: { en: 'Old first rule.', de: 'Erste Regel.' },
+  };
+
+  it('keeps foreign licences refused and the terms in other languages when the English is edited', () => {
+    const draft = draftFromBoat(selfDrive);
+    expect(draft).toMatchObject({ foreignLicenceAccepted: false, agreementTerms: 'Old first rule.' });
+    const result = parseDraft({ ...draft, agreementTerms: ' New first rule.\n\nSecond rule. ' });
+    expect(result).toMatchObject({
+      ok: true,
+      boat: {
+        foreignLicenceAccepted: false,
+        agreementTerms: { en: 'New first rule.\n\nSecond rule.', de: 'Erste Regel.' },
+      },
+    });
+  });
+
+  it("keeps the owner's checklist, a platform item without words of its own, and none when unticked", () => {
+    const draft = draftFromBoat({
+      ...selfDrive,
+      conditionChecklist: [
+        { key: 'fuel', kind: 'level' },
+        { key: 'item_2', kind: 'present', label: 'Paddle board' },
+      ],
+    });
+    expect(draft).toMatchObject({
+      checklistOwn: true,
+      checklist: [{ key: 'fuel', label: '' }, { label: 'Paddle board' }],
+    });
+    expect(parseDraft(draft)).toMatchObject({
+      ok: true,
+      boat: {
+        conditionChecklist: [
+          { key: 'fuel', kind: 'level' },
+          { key: 'item_2', kind: 'present', label: 'Paddle board' },
+        ],
+      },
+    });
+    expect(parseDraft({ ...draft, checklistOwn: false })).toMatchObject({
+      ok: true,
+      boat: { conditionChecklist: null },
+    });
+  });
+
+  it("goes back to the platform's template when the terms are emptied", () => {
+    const result = parseDraft({ ...draftFromBoat(selfDrive), agreementTerms: '  ' });
+    expect(result).toMatchObject({ ok: true, boat: { agreementTerms: null } });
+  });
+});

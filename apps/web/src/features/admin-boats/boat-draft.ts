@@ -22,6 +22,8 @@ import {
 } from '@boats/domain/schemas/boat';
 import { DEFAULT_CUTOFF_HOURS } from '@boats/domain/trip-state';
 import { DEFAULT_BOAT_LICENCE, type BoatLicence } from '@boats/domain/licences';
+import type { AgreementTerms } from '@boats/domain/schemas/agreement';
+import type { CheckKind } from '@boats/domain/condition-checklist';
 
 /** One cancellation rule as typed. */
 type PolicyRuleDraft = { hoursBefore: string; refundPercent: string };
@@ -123,6 +125,16 @@ export type BoatDraft = {
   licence: BoatLicence;
   /** The security deposit in euros; blank or 0: none (docs/payments.md#the-security-deposit). */
   securityDeposit: string;
+  /** A skipper may show an equivalent licence of another country (the ICC), asked when requiresLicense. */
+  foreignLicenceAccepted: boolean;
+  /** The owner's rental agreement in English ('' : the platform's template; decision 39). */
+  agreementTerms: string;
+  /** Its other languages as stored (written through the boat's payload), kept as they are. */
+  agreementTermsI18n: AgreementTerms;
+  /** False: the platform's condition checklist (domain DEFAULT_CHECKLIST). */
+  checklistOwn: boolean;
+  /** The owner's items; a blank label keeps a platform item's name in every language. */
+  checklist: { key: string; kind: CheckKind; label: string }[];
   perHour: string;
   halfDay: string;
   halfDayHours: string;
@@ -245,6 +257,11 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     requiresLicense: boat.requiresLicense,
     licence: boat.licence ?? DEFAULT_BOAT_LICENCE,
     securityDeposit: boat.securityDeposit ? text(boat.securityDeposit) : '',
+    foreignLicenceAccepted: boat.foreignLicenceAccepted ?? true,
+    agreementTerms: boat.agreementTerms?.en ?? '',
+    agreementTermsI18n: boat.agreementTerms ?? {},
+    checklistOwn: Boolean(boat.conditionChecklist?.length),
+    checklist: (boat.conditionChecklist ?? []).map((item) => ({ ...item, label: item.label ?? '' })),
     perHour: text(boat.pricing.perHour),
     halfDay: text(boat.pricing.halfDay),
     halfDayHours: text(boat.pricing.halfDayHours),
@@ -337,6 +354,18 @@ export function parseDraft(draft: BoatDraft): DraftResult {
     requiresLicense: draft.requiresLicense,
     licence: draft.licence,
     securityDeposit: draft.securityDeposit.trim() === '' ? 0 : num(draft.securityDeposit),
+    foreignLicenceAccepted: draft.foreignLicenceAccepted,
+    agreementTerms: draft.agreementTerms.trim()
+      ? { ...draft.agreementTermsI18n, en: draft.agreementTerms.trim() }
+      : null,
+    conditionChecklist:
+      draft.checklistOwn && draft.checklist.length > 0
+        ? draft.checklist.map(({ key, kind, label }) => ({
+            key,
+            kind,
+            ...(label.trim() ? { label: label.trim() } : {}),
+          }))
+        : null,
     geoNote: draft.geoNote,
     harbourI18n: {
       name: translated(draft, 'portName'),

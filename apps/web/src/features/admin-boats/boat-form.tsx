@@ -11,6 +11,7 @@ import { Form, FormField } from '../../shared/ui/form';
 import button from '../../shared/ui/button.module.css';
 import { draftField, imageLines, type BoatDraft } from './boat-draft';
 import { CancellationPolicyFields } from './cancellation-policy-fields';
+import { ChecklistFields } from './checklist-fields';
 import { ReschedulePolicyFields } from './reschedule-policy-fields';
 import { ExtrasFields } from './extras-fields';
 import { PriceRulesFields } from './price-rules-fields';
@@ -28,7 +29,7 @@ export type BoatFormProps = {
   isAdmin: boolean;
 };
 
-type FlagKey = 'verified' | 'requiresLicense';
+type FlagKey = 'verified' | 'requiresLicense' | 'foreignLicenceAccepted';
 
 export function BoatForm({ form, onSubmit, onError, onInvalid, isAdmin }: BoatFormProps) {
   const { t } = useTranslation(['admin', 'pricing']);
@@ -101,13 +102,27 @@ export function BoatForm({ form, onSubmit, onError, onInvalid, isAdmin }: BoatFo
           {flag('requiresLicense', t('editor.requiresLicense'))}
         </div>
         {requiresLicense && (
-          <FormField label={t('editor.licence')} name="licence" as="select">
-            {BOAT_LICENCES.map((licence) => (
-              <option key={licence} value={licence}>
-                {t(`licences.${licence}`, { ns: 'common' })}
-              </option>
-            ))}
-          </FormField>
+          <>
+            <FormField label={t('editor.licence')} name="licence" as="select">
+              {BOAT_LICENCES.map((licence) => (
+                <option key={licence} value={licence}>
+                  {t(`licences.${licence}`, { ns: 'common' })}
+                </option>
+              ))}
+            </FormField>
+            <div className={styles.checks}>
+              {flag('foreignLicenceAccepted', t('editor.foreignLicenceAccepted'))}
+            </div>
+            <FormField
+              label={t('editor.agreementTerms')}
+              hint={t('editor.agreementTermsHint')}
+              name="agreementTerms"
+              as="textarea"
+              rows={8}
+              maxLength={8000}
+            />
+            <ChecklistFields />
+          </>
         )}
         <FormField
           label={t('editor.securityDeposit')}

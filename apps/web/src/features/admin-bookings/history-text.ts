@@ -29,5 +29,8 @@ export function historyTextOptions(
   // A walk-in that let its trip sail below the minimum says so (`history.operator_booked_below_minimum`).
   if (entry.code === 'operator_booked' && typeof entry.params.belowMinimum === 'number')
     out.context = 'below_minimum';
+  // The boat's condition reads with its phase (`history.condition_recorded_departure`).
+  if (entry.code === 'condition_recorded' && typeof entry.params.phase === 'string')
+    out.context = entry.params.phase;
   return out;
 }

@@ -235,6 +235,10 @@ export function ReviewPanel({
             />
             {t('review.licenceConfirm', { licence: t(`licences.${licence}`, { ns: 'common' }) })}
           </label>
+          {/* The refusal policy, before paying (docs/decisions/0039). */}
+          <p className={styles.notice} data-testid="licence-policy">
+            {t('review.licencePolicy')} {t('review.licenceAgreement')}
+          </p>
           {triedContinue && licenceMissing && (
             <p id="booking-licence-error" className={styles.fieldError}>
               {t('review.licenceRequired')}

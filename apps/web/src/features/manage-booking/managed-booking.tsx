@@ -16,6 +16,8 @@ import { TripChangePanel } from './trip-change';
 import { useManagedBooking } from './api/get-managed-booking';
 import { useResendConfirmation } from './api/resend-confirmation';
 import { CancelPanel } from './cancel-panel';
+import { LicencePanel } from './licence-panel';
+import { ConditionPanel } from './condition-panel';
 import { WithdrawRequestPanel } from './withdraw-request-panel';
 import { DepositPanel } from './deposit-panel';
 import { ReschedulePanel, type BankReturn } from './reschedule-panel';
@@ -146,6 +148,9 @@ export function ManagedBooking({
       )}
       {resend.isSuccess && <Banner tone="success">{t('resend.done', { email: data.customer.email })}</Banner>}
       {resend.isError && <Banner tone="error">{t('resend.failed')}</Banner>}
+      {/* A self-drive boat: its skipper licence, asked while upcoming, its check shown after. */}
+      {data.licence && <LicencePanel bookingId={bookingId} token={token} />}
+      {data.licence && <ConditionPanel bookingId={bookingId} token={token} />}
       {cancellable && (
         <ReschedulePanel
           bookingId={bookingId}

@@ -7,6 +7,8 @@ import type { ManifestBooking } from '@boats/domain/schemas/trips';
 import styles from './trips.module.css';
 import { telHref } from '../../shared/ui/tel-href';
 import { Badge } from '../../shared/ui/badge';
+import { LicenceCheck } from './licence-check';
+import { ConditionCheck } from './condition-check';
 
 export function ManifestBookingCard({
   booking,
@@ -32,6 +34,16 @@ export function ManifestBookingCard({
         {booking.customerName || t('manifest.noName')} <small>#{booking.ref}</small>
       </h3>
       {booking.licenceToCheck && <Badge tone="warning">{t('manifest.licenceToCheck')}</Badge>}
+      {booking.skipperLicence !== undefined && (
+        <LicenceCheck bookingId={booking.bookingId} licence={booking.skipperLicence} />
+      )}
+      {booking.condition && (
+        <ConditionCheck
+          bookingId={booking.bookingId}
+          customerName={booking.customerName}
+          condition={booking.condition}
+        />
+      )}
       {booking.customerPhone && (
         <a className={styles.phone} href={telHref(booking.customerPhone)}>
           {t('manifest.call', { phone: booking.customerPhone })}

@@ -1,6 +1,7 @@
 // What a crew member's phone keeps for working without signal (docs/back-office.md#check-in-without-signal),
 // in IndexedDB: the answers of the crew's trips and manifests of the next days ("snapshots", each
-// with the time it was saved) and the check-ins recorded while the signal was gone. It belongs
+// with the time it was saved), and the check-ins and a self-drive boat's condition records (with
+// their photos) made while the signal was gone. It belongs
 // to one account: another account signing in on the phone, or signing out, empties it
 // (clearCrewOfflineData, which also drops the service worker's copy of the app). Here in shared/
 // because signing out (shared/auth) clears it; the crew's pages (features/trips/offline) fill it.
@@ -10,6 +11,7 @@ const DB_NAME = 'crew-offline';
 const SNAPSHOTS = 'snapshots';
 const CHECKINS = 'checkins';
 const META = 'meta';
+const CONDITIONS = 'conditions';
 
 export type Snapshot<T = unknown> = { key: string; data: T; savedAt: string };
 
@@ -28,6 +30,29 @@ export type QueuedCheckin = {
   problem?: 'unknown_code' | 'too_old';
 };
 
+/** A photo taken without signal: its bytes, and once uploaded its stored name (not sent twice). */
+type QueuedPhoto = { type: string; bytes: ArrayBuffer; name?: string };
+
+/**
+ * A self-drive boat's condition recorded on this phone (departure or return, signed), until the
+ * server has it: its photos wait as bytes, the rest as the request will carry it.
+ */
+export type QueuedCondition = {
+  /** `<booking id>:<phase>`. */
+  id: string;
+  bookingId: string;
+  phase: 'departure' | 'return';
+  customerName: string;
+  values: Record<string, number | boolean | string>;
+  signature: string;
+  signedBy: string;
+  recordedAt: string;
+  photos: QueuedPhoto[];
+  state: 'waiting' | 'sent' | 'conflict';
+  /** What the server said when it refused it (its code), for the crew who made it. */
+  problem?: string;
+};
+
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
@@ -39,11 +64,15 @@ let opening: Promise<IDBDatabase> | null = null;
 
 function open(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => {
-      req.result.createObjectStore(SNAPSHOTS, { keyPath: 'key' });
-      req.result.createObjectStore(CHECKINS, { keyPath: 'code' });
-      req.result.createObjectStore(META, { keyPath: 'key' });
+    const req = indexedDB.open(DB_NAME, 2);
+    req.onupgradeneeded = (event) => {
+      // Version 1 had the snapshots, check-ins and meta; 2 adds the condition records.
+      if (event.oldVersion < 1) {
+        req.result.createObjectStore(SNAPSHOTS, { keyPath: 'key' });
+        req.result.createObjectStore(CHECKINS, { keyPath: 'code' });
+        req.result.createObjectStore(META, { keyPath: 'key' });
+      }
+      if (event.oldVersion < 2) req.result.createObjectStore(CONDITIONS, { keyPath: 'id' });
     };
     req.onsuccess = () => {
       // Another tab deleting the database (signing out) must not wait on this connection.
@@ -94,6 +123,19 @@ export async function deleteCheckin(code: string): Promise<void> {
   await request((await store(CHECKINS, 'readwrite')).delete(code));
 }
 
+export async function queuedConditions(): Promise<QueuedCondition[]> {
+  const all = await request((await store(CONDITIONS, 'readonly')).getAll() as IDBRequest<QueuedCondition[]>);
+  return all.sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+}
+
+export async function putCondition(condition: QueuedCondition): Promise<void> {
+  await request((await store(CONDITIONS, 'readwrite')).put(condition));
+}
+
+export async function deleteCondition(id: string): Promise<void> {
+  await request((await store(CONDITIONS, 'readwrite')).delete(id));
+}
+
 export async function readMeta(key: string): Promise<string | undefined> {
   const row = await request(
     (await store(META, 'readonly')).get(key) as IDBRequest<{ value: string } | undefined>,
@@ -109,9 +151,10 @@ export async function writeMeta(key: string, value: string): Promise<void> {
 export async function claimCrewOfflineStore(email: string): Promise<void> {
   if ((await readMeta('account')) === email) return;
   const db = await open();
-  const tx = db.transaction([SNAPSHOTS, CHECKINS, META], 'readwrite');
+  const tx = db.transaction([SNAPSHOTS, CHECKINS, CONDITIONS, META], 'readwrite');
   tx.objectStore(SNAPSHOTS).clear();
   tx.objectStore(CHECKINS).clear();
+  tx.objectStore(CONDITIONS).clear();
   tx.objectStore(META).clear();
   tx.objectStore(META).put({ key: 'account', value: email });
   await new Promise<void>((resolve, reject) => {
@@ -120,7 +163,7 @@ export async function claimCrewOfflineStore(email: string): Promise<void> {
   });
 }
 
-/** Drops the saved manifests but keeps check-ins still to send (a session that ended by itself). */
+/** Drops the saved manifests but keeps check-ins and records still to send (a session that ended by itself). */
 export async function clearSnapshots(): Promise<void> {
   if (!(await hasStore())) return;
   await request((await store(SNAPSHOTS, 'readwrite')).clear());
