@@ -206,6 +206,14 @@ export async function tendDeposits(ctx: AppContext): Promise<{ authorised: numbe
     from bookings b where b.id = d.booking_id and d.status in ('scheduled', 'failed')
       and d.provider_intent_id is null and b.status in ('canceled', 'refunded')`);
 
+  // A booking moved to another date (a change of date, a weather move) is held before its new
+  // departure: a deposit not yet held follows its booking's start.
+  await ctx.db.execute(sql`
+    update deposits d set authorise_at = b.starts_at - make_interval(hours => ${ctx.config.DEPOSIT_HOURS_BEFORE}),
+      updated_at = ${now.toISOString()}
+    from bookings b where b.id = d.booking_id and d.status = 'scheduled'
+      and d.authorise_at <> b.starts_at - make_interval(hours => ${ctx.config.DEPOSIT_HOURS_BEFORE})`);
+
   const due = await ctx.db
     .select({ deposit: deposits, booking: bookings })
     .from(deposits)

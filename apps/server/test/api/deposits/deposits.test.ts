@@ -186,6 +186,22 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
     expect(other.statusCode).toBe(404);
   });
 
+  it('follows its booking to a new date: held the day before the new departure, not the old one', async () => {
+    const { bookingId, trip } = await paidBooking();
+    const later = new Date(trip.startsAt.getTime() + 5 * 24 * HOUR);
+    await db
+      .update(bookings)
+      .set({ startsAt: later, endsAt: new Date(later.getTime() + 2 * HOUR) })
+      .where(eq(bookings.id, bookingId));
+    await authoriseBefore(trip);
+    expect(await depositRow(bookingId)).toMatchObject({
+      status: 'scheduled',
+      authoriseAt: new Date(later.getTime() - 24 * HOUR),
+    });
+    await authoriseBefore({ startsAt: later });
+    expect(await depositRow(bookingId)).toMatchObject({ status: 'authorised' });
+  });
+
   it('captures part of the deposit for damage with a reason: the rest released, the part the owner’s without commission, once', async () => {
     const { bookingId, trip } = await paidBooking();
     await authoriseBefore(trip);
