@@ -56,6 +56,20 @@ const NO_STEP_UP = new Set([
   'booking.walk_in', // a sale at the harbour: money comes in
   'booking.agent_sale', // an agent's sale, on the agent's account
   'booking.check_in', // a passenger on board
+  // The security deposit (docs/payments.md#the-security-deposit): keeping part of it captures at
+  // most what the customer agreed to be held, told why (as an accept captures a request); a
+  // release lets an authorisation go; a harbour deposit is money taken in person.
+  'booking.deposit_capture',
+  'booking.deposit_release',
+  'booking.deposit_harbour',
+  // A self-drive handover (decision 39): records of the skipper, the boat's condition and the
+  // photos; the agreement's PDF names only the booking's own customer and skipper.
+  'booking.licence_record',
+  'booking.licence_confirm',
+  'booking.licence_refuse',
+  'booking.condition_record',
+  'booking.evidence_photo',
+  'export.rental_agreement',
   'boat.create', // the catalogue
   'boat.update',
   'boat.listing',

@@ -328,6 +328,47 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   'POST /api/crew/bookings/:id/deposit/harbour': {
     call: (s) => ({ params: { id: s.bookingId }, body: { method: 'cash' } }),
   },
+  // A self-drive handover (decision 39): the sides' boats need no licence, so A's own answer is
+  // a 409 or a 400 (none recorded yet: the condition and a photo not found), B's a 404.
+  'GET /api/crew/bookings/:id/self-drive/licence': { call: (s) => ({ params: { id: s.bookingId } }) },
+  'PUT /api/crew/bookings/:id/self-drive/licence': {
+    call: (s) => ({
+      params: { id: s.bookingId },
+      body: {
+        skipperName: 'Matrix',
+        licenceType: 'per',
+        licenceNumber: 'M-1',
+        issuingCountry: 'ES',
+        photo: 'evidence-00000000-0000-4000-8000-000000000000',
+      },
+    }),
+  },
+  'POST /api/crew/bookings/:id/self-drive/licence/confirm': {
+    call: (s) => ({ params: { id: s.bookingId } }),
+  },
+  'POST /api/crew/bookings/:id/self-drive/licence/refuse': {
+    call: (s) => ({ params: { id: s.bookingId }, body: { reason: 'matrix' } }),
+  },
+  'GET /api/crew/bookings/:id/self-drive/condition': { call: (s) => ({ params: { id: s.bookingId } }) },
+  'PUT /api/crew/bookings/:id/self-drive/condition/:phase': {
+    call: (s) => ({
+      params: { id: s.bookingId, phase: 'departure' },
+      body: {
+        values: {},
+        photos: [],
+        signature: 'M0 0 L1 1 L2 2 L3 3 L4 4 L5 5',
+        signedBy: 'Matrix',
+        recordedAt: new Date().toISOString(),
+      },
+    }),
+  },
+  'POST /api/crew/bookings/:id/self-drive/photos': {
+    call: (s) => ({ params: { id: s.bookingId }, body: {} }),
+  },
+  'GET /api/crew/bookings/:id/self-drive/photos/:file': {
+    call: (s) => ({ params: { id: s.bookingId, file: 'evidence-00000000-0000-4000-8000-000000000000' } }),
+  },
+  'GET /api/crew/bookings/:id/self-drive/agreement.pdf': { call: (s) => ({ params: { id: s.bookingId } }) },
   'GET /messages/admin/messages': { call: () => ({}), own: 'list' },
   'POST /messages/admin/messages/:id/read': {
     call: (s) => ({ params: { id: s.messageId }, body: { read: true } }),
@@ -625,8 +666,12 @@ describe('the owner columns of the authorization matrix', () => {
       if (tables.length > 0 && (await db.$count(auditLog)) === rowsBefore)
         wrong.push(`${keyOf(route)}: ${res.statusCode} wrote ${tables.join(', ')} without an audit row`);
       const fine = res.statusCode < 500 && ![401, 403, 404].includes(res.statusCode);
-      // The report of a trip cancellation exists once the trip is canceled (the last calls).
-      const notYet = route.url.endsWith('/cancellation') && res.statusCode === 404;
+      // The report of a trip cancellation exists once the trip is canceled (the last calls); a
+      // booking's condition record and evidence photo once crew made them (the booking is found).
+      const notYet =
+        res.statusCode === 404 &&
+        (route.url.endsWith('/cancellation') ||
+          (/\/self-drive\/(condition|photos\/:file)$/.test(route.url) && !res.body.includes('Booking')));
       if (!fine && !notYet) wrong.push(`${keyOf(route)}: ${res.statusCode} ${res.body.slice(0, 160)}`);
       if (markers(B).some((m) => res.body.includes(m))) wrong.push(`${keyOf(route)}: shows B's object`);
     }
