@@ -830,15 +830,33 @@ export function ownerDepositFailedEmail(
     t('deposit.ownerFailedIntro', { amount, boat: f.boatTitle }),
     t('deposit.ownerFailedFix'),
   ];
-  const rows = tripRows(f);
   const greeting = owner.name ? t('common.greeting', { name: owner.name }) : t('common.greetingNoName');
+  return emailEnvelope(
+    {
+      kind: 'owner_deposit_failed',
+      to: owner.email,
+      subject: t('deposit.ownerFailedSubject', { boat: f.boatTitle, date: f.date }),
+    },
+    ownerNotice(f, greeting, paragraphs, tripRows(f), { label: t('deposit.ownerOpen'), href: bookingUrl }),
+    { bookingId: input.booking.id, language: owner.language },
+  );
+}
+
+/** An owner's notice about a booking: the greeting, what happened, the trip's facts and a link. */
+function ownerNotice(
+  f: Facts,
+  greeting: string,
+  paragraphs: string[],
+  rows: [string, string][],
+  link: { label: string; href: string },
+): { text: string; html: string } {
   const text = [
     greeting,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...rows.map(([k, v]) => labelled(f.locale, k, v)),
     '',
-    labelled(f.locale, t('deposit.ownerOpen'), bookingUrl),
+    labelled(f.locale, link.label, link.href),
   ].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -846,17 +864,9 @@ export function ownerDepositFailedEmail(
     '<table>',
     ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
     '</table>',
-    `<p><a href="${escapeHtml(bookingUrl)}">${escapeHtml(t('deposit.ownerOpen'))}</a></p>`,
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
   ].join('\n');
-  return emailEnvelope(
-    {
-      kind: 'owner_deposit_failed',
-      to: owner.email,
-      subject: t('deposit.ownerFailedSubject', { boat: f.boatTitle, date: f.date }),
-    },
-    { text, html },
-    { bookingId: input.booking.id, language: owner.language },
-  );
+  return { text, html };
 }
 
 function deadlineLabel(f: Facts, at: Date | null): string {
@@ -942,29 +952,13 @@ export function ownerRequestEmail(
     [t('ownerRequest.amount'), f.money(input.booking.amountGrossCents)],
   ];
   const greeting = t('ownerRequest.greeting', { name: owner.name });
-  const text = [
-    greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...rows.map(([k, v]) => labelled(f.locale, k, v)),
-    '',
-    labelled(f.locale, t('ownerRequest.open'), link),
-  ].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    '<table>',
-    ...rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`),
-    '</table>',
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t('ownerRequest.open'))}</a></p>`,
-  ].join('\n');
   return emailEnvelope(
     {
       kind: 'owner_request',
       to: owner.email,
       subject: t('ownerRequest.subject', { boat: f.boatTitle, date: f.date }),
     },
-    { text, html },
+    ownerNotice(f, greeting, paragraphs, rows, { label: t('ownerRequest.open'), href: link }),
     { bookingId: input.booking.id, language: owner.language },
   );
 }
