@@ -431,32 +431,40 @@ async function operatorNoticeOf(ctx: AppContext, tx: Db, messageId: string): Pro
   });
 }
 
-/**
- * The owner's e-mail about a new request, in the owner's language: to the owner's address, or
- * for the platform's own boats to OPERATOR_EMAIL.
- */
 /** The booking's security deposit as its e-mails state it; null: none. */
 async function depositOfEmail(tx: Db, bookingId: string): Promise<BookingEmailInput['deposit']> {
   const deposit = await depositOf(tx, bookingId);
   return deposit ? { amountCents: deposit.amountCents, holdAt: deposit.authoriseAt } : null;
 }
 
+/**
+ * A booking with its boat and who hears of it as its owner, in the owner's language: the owner's
+ * address, or for the platform's own boats OPERATOR_EMAIL; null when nobody does.
+ */
+async function bookingForItsOwner(ctx: AppContext, tx: Db, bookingId: string) {
+  const found = await findBookingWithBoatById(tx, bookingId);
+  if (!found) return null;
+  const [owner] = await tx.select().from(owners).where(eq(owners.id, found.boat.ownerId));
+  if (!owner) return null;
+  const email = owner.isPlatform ? ctx.config.OPERATOR_EMAIL : owner.email;
+  if (!email) return null;
+  const to = { email, language: owner.language, name: owner.isPlatform ? '' : owner.displayName };
+  return { found, to };
+}
+
+/** The owner's e-mail about a deposit the customer's card refused, with the bookings' link. */
 async function ownerDepositFailedEmailOf(
   ctx: AppContext,
   tx: Db,
   bookingId: string,
 ): Promise<OutgoingEmail | null> {
-  const found = await findBookingWithBoatById(tx, bookingId);
-  if (!found) return null;
-  const [owner] = await tx.select().from(owners).where(eq(owners.id, found.boat.ownerId));
-  if (!owner) return null;
-  const to = owner.isPlatform ? ctx.config.OPERATOR_EMAIL : owner.email;
-  if (!to) return null;
+  const known = await bookingForItsOwner(ctx, tx, bookingId);
+  if (!known) return null;
   const link = `${ctx.config.publicUrl}${ADMIN_PATHS.bookings}`;
   return ownerDepositFailedEmail(
     {
-      booking: found.row,
-      boat: found.boat,
+      booking: known.found.row,
+      boat: known.found.boat,
       tickets: [],
       publicUrl: ctx.config.publicUrl,
       manageUrl: link,
@@ -464,33 +472,30 @@ async function ownerDepositFailedEmailOf(
       now: ctx.now(),
       deposit: await depositOfEmail(tx, bookingId),
     },
-    { email: to, language: owner.language, name: owner.isPlatform ? '' : owner.displayName },
+    known.to,
     link,
   );
 }
 
+/** The owner's e-mail about a new request, with the link to the back office's requests. */
 async function ownerRequestEmailOf(
   ctx: AppContext,
   tx: Db,
   bookingId: string,
 ): Promise<OutgoingEmail | null> {
-  const found = await findBookingWithBoatById(tx, bookingId);
-  if (!found) return null;
-  const [owner] = await tx.select().from(owners).where(eq(owners.id, found.boat.ownerId));
-  if (!owner) return null;
-  const to = owner.isPlatform ? ctx.config.OPERATOR_EMAIL : owner.email;
-  if (!to) return null;
+  const known = await bookingForItsOwner(ctx, tx, bookingId);
+  if (!known) return null;
   return ownerRequestEmail(
     {
-      booking: found.row,
-      boat: found.boat,
+      booking: known.found.row,
+      boat: known.found.boat,
       tickets: [],
       publicUrl: ctx.config.publicUrl,
       manageUrl: `${ctx.config.publicUrl}${REQUESTED_BOOKINGS_PATH}`,
       reviewUrl: '',
       now: ctx.now(),
     },
-    { email: to, language: owner.language, name: owner.isPlatform ? '' : owner.displayName },
+    known.to,
   );
 }
 
