@@ -95,12 +95,7 @@ export async function recordLicence(
   if (!(await photos.stored(input.photo)))
     throw invalidField('body.photo', 'photo_missing', 'Upload the photo of the licence first.');
   await ctx.db.transaction(async (tx) => {
-    const booking = await lockBookingWithTrip(tx, bookingId);
-    if (!booking) throw notFound('Booking');
-    const terms = await termsOf(tx, booking);
-    if (terms.required === null)
-      throw conflict('licence_not_required', 'This boat comes with its skipper: no licence is needed.');
-    const current = await findLicence(tx, booking.id);
+    const { booking, terms, current } = await lockLicensedBooking(tx, bookingId);
     if (!editable(booking, terms, current))
       throw conflict(
         'licence_closed',
@@ -178,12 +173,7 @@ export async function refuseDeparture(
 ): Promise<void> {
   await staffBooking(ctx, user, bookingId);
   await ctx.db.transaction(async (tx) => {
-    const booking = await lockBookingWithTrip(tx, bookingId);
-    if (!booking) throw notFound('Booking');
-    const terms = await termsOf(tx, booking);
-    if (terms.required === null)
-      throw conflict('licence_not_required', 'This boat comes with its skipper: no licence is needed.');
-    const current = await findLicence(tx, booking.id);
+    const { booking, terms, current } = await lockLicensedBooking(tx, bookingId);
     if (!editable(booking, terms, current))
       throw conflict(
         'licence_closed',
@@ -215,4 +205,18 @@ export async function refuseDeparture(
       params: { refundPercent: LICENCE_REFUSAL_REFUND_PERCENT },
     });
   });
+}
+
+/**
+ * A booking whose boat needs a licence, locked (with its trip, decision 15) for a change to its
+ * skipper's licence: its terms and the licence recorded so far.
+ */
+async function lockLicensedBooking(tx: Db, bookingId: string) {
+  const booking = await lockBookingWithTrip(tx, bookingId);
+  if (!booking) throw notFound('Booking');
+  const terms = await termsOf(tx, booking);
+  const { required } = terms;
+  if (required === null)
+    throw conflict('licence_not_required', 'This boat comes with its skipper: no licence is needed.');
+  return { booking, terms: { ...terms, required }, current: await findLicence(tx, booking.id) };
 }
