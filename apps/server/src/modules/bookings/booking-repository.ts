@@ -41,16 +41,24 @@ export const NEW_BOOKING_COLUMNS = [
   'discountCents',
   'licenceConfirmed',
   'soldByUserId',
+  'reschedulePolicy',
 ] as const satisfies readonly (keyof typeof bookings.$inferInsert)[];
 
 /**
  * A checkout's promo code and licence confirmation (none for a booking taken by staff or a
- * waitlist offer), who sold it in the back office (none for the site's checkout), and the
- * customer's address (a sale in the back office above the simplified-invoice limit; the site's
+ * waitlist offer), the change-of-date policy it is sold under when the seller has its boat at
+ * hand (else the sale reads it: bookings/lifecycle.ts soldUnder), who sold it in the back office
+ * (none for the site's checkout), and the customer's address (a sale in the back office above the simplified-invoice limit; the site's
  * checkout asks it later, on the payment step).
  */
 type PromoColumns =
-  'promoCodeId' | 'promoCode' | 'discountCents' | 'licenceConfirmed' | 'soldByUserId' | 'customerAddress';
+  | 'promoCodeId'
+  | 'promoCode'
+  | 'discountCents'
+  | 'licenceConfirmed'
+  | 'soldByUserId'
+  | 'customerAddress'
+  | 'reschedulePolicy';
 
 export type NewBooking = Required<
   Pick<typeof bookings.$inferInsert, Exclude<(typeof NEW_BOOKING_COLUMNS)[number], PromoColumns>>

@@ -508,6 +508,7 @@ export async function createBooking(
     licenceConfirmed: false,
     soldByUserId: null,
     customerAddress: '',
+    reschedulePolicy: null,
     ...values,
     id: randomUUID(),
     at: ctx.now(),

@@ -1,6 +1,7 @@
 // POST /api/boat/payment-intent: checks the request against the boat, the slot and the price
 // the server computes itself, holds the seats or charter hours through the one sale
 // (sales/sell.ts), then asks the card provider for an intent of exactly that amount.
+import { effectiveReschedulePolicy } from '@boats/domain/reschedule-policy';
 import { toInstant } from '@boats/domain/canary-time';
 import { commissionBps } from '@boats/domain/fee-split';
 import { centsToEuros, eurosToCents } from '@boats/domain/money';
@@ -141,6 +142,8 @@ export async function startCheckout(
       provider: ctx.payments.name,
       // The owner's rate when the customer buys: the fee split of this sale for good.
       commissionBps: commissionBps(ownerCommissionBps, ctx.config.PLATFORM_FEE_PERCENT),
+      // And the boat's change-of-date policy now, which the booking keeps (docs/payments.md).
+      reschedulePolicy: effectiveReschedulePolicy(boat.reschedulePolicy),
     },
     history: { actor: 'customer', code: 'checkout_started' },
     async underLock(tx) {

@@ -73,10 +73,12 @@ describe('bookings CSV export', async () => {
       '255.42',
       // Sold through the site (docs/channels.md#channels).
       'site',
-      // The platform's own boat: its name and tax id; paid by card; no invoice issued here.
+      // The platform's own boat: its name and tax id; paid by card; no invoice issued here (nor
+      // a rectifying one), no IGIC.
       rows[1]?.[18],
       rows[1]?.[19],
       'card',
+      '',
       '',
       '',
     ]);
@@ -104,6 +106,7 @@ describe('bookings CSV export', async () => {
       'site',
       rows[2]?.[18],
       rows[2]?.[19],
+      '',
       '',
       '',
       '',
