@@ -4,7 +4,7 @@
 // invoice and the customer's e-mail all say what happened, and nothing more than was received ever
 // goes back. On PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminBooking, AdminBookingDetails } from '@boats/domain/schemas/booking';
 import type { BookingInvoicesResponse } from '@boats/domain/schemas/manage-booking';
 import type { CustomerInvoiceDetail } from '@boats/domain/schemas/owner-invoicing';
@@ -16,7 +16,7 @@ import { ledgerOf } from '../../../src/modules/payments/ledger';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { customerToken } from '../../helpers/manage-token';
 import { enrolledSignIn, newAccount } from '../../helpers/second-factor';
-import { startStripeFake } from '../../helpers/stripe-fake';
+import { stripeTestApp } from '../../helpers/stripe-test-app';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import {
   buyAndConfirm,
@@ -59,19 +59,7 @@ function helpers(t: TestApp) {
 }
 
 describe('a goodwill refund through the Stripe SDK against the local fake', async () => {
-  const KEYS = { secret: 'sk_test_fake_56', publishable: 'pk_test_fake_56', webhook: 'whsec_fake_56' };
-  const fake = await startStripeFake(KEYS.secret);
-  afterAll(() => fake.close());
-  const t = await buildTestApp({
-    template: 'empty',
-    now: NOW,
-    env: {
-      STRIPE_SECRET_KEY: KEYS.secret,
-      STRIPE_PUBLISHABLE_KEY: KEYS.publishable,
-      STRIPE_WEBHOOK_SECRET: KEYS.webhook,
-      STRIPE_API_BASE: fake.url,
-    },
-  });
+  const { t, fake } = await stripeTestApp(NOW);
   const db = t.ctx.db;
   const h = helpers(t);
   const owner = await newOwner(t, { displayName: 'Marlin', commissionBps: 1500 });

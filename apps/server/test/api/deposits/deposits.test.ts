@@ -5,32 +5,19 @@
 // which keep deposits apart from the booking's price.
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, deposits, domainEvents, ownerEarningLines, payments } from '../../../src/db/schema';
 import { tendDeposits } from '../../../src/modules/deposits/deposit-service';
 import { ledgerOf } from '../../../src/modules/payments/ledger';
-import { startStripeFake } from '../../helpers/stripe-fake';
-import { buildTestApp } from '../../helpers/test-app';
+import { STRIPE_TEST_KEYS, stripeTestApp } from '../../helpers/stripe-test-app';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { createBoat, createSlot, HOUR, sharedRequest } from '../../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-10T09:00:00Z');
-const KEYS = { secret: 'sk_test_fake_dep', publishable: 'pk_test_fake_dep', webhook: 'whsec_fake_dep' };
 
 describe('the security deposit (Stripe SDK against the fake)', async () => {
-  const fake = await startStripeFake(KEYS.secret);
-  afterAll(() => fake.close());
-  const t = await buildTestApp({
-    template: 'empty',
-    now: NOW,
-    env: {
-      STRIPE_SECRET_KEY: KEYS.secret,
-      STRIPE_PUBLISHABLE_KEY: KEYS.publishable,
-      STRIPE_WEBHOOK_SECRET: KEYS.webhook,
-      STRIPE_API_BASE: fake.url,
-    },
-  });
+  const { t, fake } = await stripeTestApp(NOW);
   const db = t.ctx.db;
   const ownerId = await newOwner(t);
   // A self-drive boat asking a €300 deposit, of a partner owner.
@@ -99,7 +86,10 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
       url: '/api/payments/webhook',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: KEYS.webhook }),
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: STRIPE_TEST_KEYS.webhook,
+        }),
       },
       payload,
     });

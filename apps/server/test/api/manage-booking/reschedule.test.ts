@@ -33,7 +33,7 @@ import { attachment } from '../../helpers/pdf-images';
 import { startSmtpTestServer } from '../../helpers/smtp-test-server';
 import { customerToken } from '../../helpers/manage-token';
 import { ledgerOf, paymentsOf } from '../../../src/modules/payments/ledger';
-import { startStripeFake } from '../../helpers/stripe-fake';
+import { STRIPE_TEST_KEYS, stripeTestApp } from '../../helpers/stripe-test-app';
 import { buildTestApp } from '../../helpers/test-app';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import {
@@ -748,19 +748,7 @@ describe('the customer changes the date', async () => {
 });
 
 describe('a dearer trip paid through the Stripe SDK against the local fake', async () => {
-  const KEYS = { secret: 'sk_test_fake_39', publishable: 'pk_test_fake_39', webhook: 'whsec_fake_39' };
-  const fake = await startStripeFake(KEYS.secret);
-  afterAll(() => fake.close());
-  const t = await buildTestApp({
-    template: 'empty',
-    now: NOW,
-    env: {
-      STRIPE_SECRET_KEY: KEYS.secret,
-      STRIPE_PUBLISHABLE_KEY: KEYS.publishable,
-      STRIPE_WEBHOOK_SECRET: KEYS.webhook,
-      STRIPE_API_BASE: fake.url,
-    },
-  });
+  const { t, fake } = await stripeTestApp(NOW);
   const db = t.ctx.db;
   const boat = await createBoat(db, { title: { en: 'Date Boat', es: 'Barco de fechas' } });
   let day = 5;
@@ -811,7 +799,10 @@ describe('a dearer trip paid through the Stripe SDK against the local fake', asy
       url: '/api/payments/webhook',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: KEYS.webhook }),
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: STRIPE_TEST_KEYS.webhook,
+        }),
       },
       payload,
     });

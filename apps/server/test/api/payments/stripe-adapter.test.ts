@@ -2,32 +2,19 @@
 // webhook signatures made with the SDK's own test helper.
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookings, tickets } from '../../../src/db/schema';
 import { expireLapsedHolds } from '../../../src/modules/jobs/hold-expiry';
-import { startStripeFake } from '../../helpers/stripe-fake';
+import { STRIPE_TEST_KEYS, stripeTestApp } from '../../helpers/stripe-test-app';
 import { ledgerOf, refundsOf } from '../../../src/modules/payments/ledger';
-import { buildTestApp } from '../../helpers/test-app';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { card, CARDS, createBoat, createSlot, HOUR, sharedRequest } from '../../helpers/checkout-fixtures';
 
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = new Date('2027-06-10T09:00:00Z');
-const KEYS = { secret: 'sk_test_fake_123', publishable: 'pk_test_fake_456', webhook: 'whsec_fake_789' };
 
 describe('Stripe provider (official SDK against a local fake)', async () => {
-  const fake = await startStripeFake(KEYS.secret);
-  afterAll(() => fake.close());
-  const t = await buildTestApp({
-    template: 'empty',
-    now: NOW,
-    env: {
-      STRIPE_SECRET_KEY: KEYS.secret,
-      STRIPE_PUBLISHABLE_KEY: KEYS.publishable,
-      STRIPE_WEBHOOK_SECRET: KEYS.webhook,
-      STRIPE_API_BASE: fake.url,
-    },
-  });
+  const { t, fake } = await stripeTestApp(NOW);
   const db = t.ctx.db;
   const boat = await createBoat(db);
   let offset = 0;
@@ -50,7 +37,10 @@ describe('Stripe provider (official SDK against a local fake)', async () => {
       url: '/api/payments/webhook',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: KEYS.webhook }),
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: STRIPE_TEST_KEYS.webhook,
+        }),
       },
       payload,
     });
@@ -59,7 +49,7 @@ describe('Stripe provider (official SDK against a local fake)', async () => {
   it('tells the browser to use Stripe with the publishable key, and hides the sandbox', async () => {
     expect((await t.app.inject('/api/payments/config')).json()).toEqual({
       provider: 'stripe',
-      publishableKey: KEYS.publishable,
+      publishableKey: STRIPE_TEST_KEYS.publishable,
     });
     const sandbox = await t.app.inject({
       method: 'POST',

@@ -3,30 +3,16 @@
 // (the payout's id as idempotency key, so a run killed after the transfer moves nothing again);
 // a refused transfer gives the lines back and the next run pays them; no account, no payout.
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boats, owners, payouts } from '../../../src/db/schema';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { runPayouts } from '../../../src/modules/payouts/payout-service';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
-import { startStripeFake } from '../../helpers/stripe-fake';
-import { buildTestApp } from '../../helpers/test-app';
+import { stripeTestApp } from '../../helpers/stripe-test-app';
 import { addBooking, at } from '../admin-bookings/admin-bookings.fixtures';
 
-const KEYS = { secret: 'sk_test_fake_123', publishable: 'pk_test_fake_456', webhook: 'whsec_fake_789' };
-
 describe('payouts through Stripe Connect', async () => {
-  const fake = await startStripeFake(KEYS.secret);
-  afterAll(() => fake.close());
-  const t = await buildTestApp({
-    template: 'empty',
-    now: new Date('2026-11-15T12:00:00Z'),
-    env: {
-      STRIPE_SECRET_KEY: KEYS.secret,
-      STRIPE_PUBLISHABLE_KEY: KEYS.publishable,
-      STRIPE_WEBHOOK_SECRET: KEYS.webhook,
-      STRIPE_API_BASE: fake.url,
-    },
-  });
+  const { t, fake } = await stripeTestApp(new Date('2026-11-15T12:00:00Z'));
   const ownerId = await newOwner(t, { displayName: 'Connect owner', commissionBps: 1000 });
   const [boat] = await t.ctx.db
     .insert(boats)
