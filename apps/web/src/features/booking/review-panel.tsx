@@ -1,6 +1,6 @@
 // The review: what will be booked, the price from the domain's bookingPrice, and Continue,
 // which stays disabled with one translated reason per domain blocker code.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roundHours } from '@boats/domain/canary-time';
 import type { LanguageCode } from '@boats/domain/languages';
@@ -222,51 +222,31 @@ export function ReviewPanel({
         </p>
       )}
       {licence && (
-        <div className={styles.licence}>
-          <label>
-            <input
-              type="checkbox"
-              required
-              checked={licenceConfirmed}
-              aria-invalid={triedContinue && licenceMissing}
-              aria-describedby={triedContinue && licenceMissing ? 'booking-licence-error' : undefined}
-              onChange={(e) => onLicenceConfirmed?.(e.target.checked)}
-              data-testid="licence-confirm"
-            />
-            {t('review.licenceConfirm', { licence: t(`licences.${licence}`, { ns: 'common' }) })}
-          </label>
+        <RequiredConsent
+          id="booking-licence-error"
+          testId="licence-confirm"
+          checked={licenceConfirmed}
+          onChange={onLicenceConfirmed}
+          label={t('review.licenceConfirm', { licence: t(`licences.${licence}`, { ns: 'common' }) })}
+          error={triedContinue && licenceMissing ? t('review.licenceRequired') : null}
+        >
           {/* The refusal policy, before paying (docs/decisions/0039). */}
           <p className={styles.notice} data-testid="licence-policy">
             {t('review.licencePolicy')} {t('review.licenceAgreement')}
           </p>
-          {triedContinue && licenceMissing && (
-            <p id="booking-licence-error" className={styles.fieldError}>
-              {t('review.licenceRequired')}
-            </p>
-          )}
-        </div>
+        </RequiredConsent>
       )}
       {deposit !== null && (
-        <div className={styles.licence} data-testid="deposit-terms">
-          <p>{t('review.depositHeld', { amount: money(eurosToCents(deposit)) })}</p>
-          <label>
-            <input
-              type="checkbox"
-              required
-              checked={depositAccepted}
-              aria-invalid={triedContinue && depositMissing}
-              aria-describedby={triedContinue && depositMissing ? 'booking-deposit-error' : undefined}
-              onChange={(e) => onDepositAccepted?.(e.target.checked)}
-              data-testid="deposit-accept"
-            />
-            {t('review.depositAccept', { amount: money(eurosToCents(deposit)) })}
-          </label>
-          {triedContinue && depositMissing && (
-            <p id="booking-deposit-error" className={styles.fieldError}>
-              {t('review.depositRequired')}
-            </p>
-          )}
-        </div>
+        <RequiredConsent
+          id="booking-deposit-error"
+          testId="deposit-accept"
+          boxTestId="deposit-terms"
+          intro={t('review.depositHeld', { amount: money(eurosToCents(deposit)) })}
+          checked={depositAccepted}
+          onChange={onDepositAccepted}
+          label={t('review.depositAccept', { amount: money(eurosToCents(deposit)) })}
+          error={triedContinue && depositMissing ? t('review.depositRequired') : null}
+        />
       )}
       {shownBlockers.length > 0 && (
         <ul className={styles.blockers} id="booking-blockers" aria-live="polite">
@@ -311,6 +291,46 @@ const NOT_CHOSEN_YET: ReadonlySet<BlockerCode> = new Set([
 type T = ReturnType<typeof useTranslation<'booking'>>['t'];
 
 /** The trip's price line: "4 h × €180", the half-day or full-day price, or the fare per person. */
+/**
+ * A box the customer must tick before Continue (the skipper's licence, the security deposit): what
+ * it means, the box, what follows from it, and the error once Continue was tried without it.
+ */
+function RequiredConsent(props: {
+  id: string;
+  testId: string;
+  boxTestId?: string;
+  intro?: string;
+  checked: boolean;
+  onChange: ((checked: boolean) => void) | undefined;
+  label: string;
+  error: string | null;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.licence} data-testid={props.boxTestId}>
+      {props.intro && <p>{props.intro}</p>}
+      <label>
+        <input
+          type="checkbox"
+          required
+          checked={props.checked}
+          aria-invalid={props.error !== null}
+          aria-describedby={props.error !== null ? props.id : undefined}
+          onChange={(e) => props.onChange?.(e.target.checked)}
+          data-testid={props.testId}
+        />
+        {props.label}
+      </label>
+      {props.children}
+      {props.error !== null && (
+        <p id={props.id} className={styles.fieldError}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function priceLineText(t: T, line: PriceLine, locale: LanguageCode): string {
   if (line.kind === 'hourly')
     return t('review.rate.hourly', {
