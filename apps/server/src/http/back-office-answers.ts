@@ -3,12 +3,19 @@
 // is the caller's role and scope (`readerKeyOf` in modules/auth/require-admin.ts) with the address
 // and its whole validated query, so an owner (or an owner's crew) is never answered from another
 // scope's entry. A data-change notification drops the entries that read its table and show its
-// boat (`BackOfficeReads`, http/read-caches.ts). What moves with the clock alone (a hold lapsing,
+// boat and its trip's start (`BackOfficeReads`, http/read-caches.ts): a sale drops the day's trips
+// of its own day, not the other days'. What moves with the clock alone (a hold lapsing,
 // a cutoff passing, a line turning payable) is bounded by the fill's `validUntil`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { backOfficeGroup, MAX_CACHED_MS, type BackOfficeReads, type ReadCaches } from './read-caches';
+import {
+  backOfficeGroup,
+  MAX_CACHED_MS,
+  type BackOfficeReads,
+  type ReadCaches,
+  type TripStarts,
+} from './read-caches';
 import { sendCachedAnswer } from './send-cached-answer';
 
 /** Who asks (`reader`: role and scope), where and with which query: all an answer depends on. */
@@ -35,7 +42,13 @@ export async function sendBackOfficeAnswer<S extends z.ZodType>(
     tables: BackOfficeReads['tables'];
     boatIds: (at: AppContext) => Promise<BackOfficeReads['boatIds']>;
   },
-  fill: (at: AppContext) => Promise<{ answer: z.input<S>; validUntil?: number | undefined }>,
+  /**
+   * The answer, until when the clock alone leaves it true, and the trip starts whose bookings it
+   * shows (none: any), which a change to a booking of another trip leaves it.
+   */
+  fill: (
+    at: AppContext,
+  ) => Promise<{ answer: z.input<S>; validUntil?: number | undefined; tripStarts?: TripStarts | undefined }>,
 ): Promise<FastifyReply> {
   const now = ctx.now();
   const at = now.getTime();
@@ -46,7 +59,7 @@ export async function sendBackOfficeAnswer<S extends z.ZodType>(
     return {
       body: JSON.stringify(schema.parse(filled.answer)),
       validUntil: Math.min(filled.validUntil ?? Infinity, at + MAX_CACHED_MS),
-      group: backOfficeGroup({ tables: reads.tables, boatIds }),
+      group: backOfficeGroup({ tables: reads.tables, boatIds, tripStarts: filled.tripStarts }),
     };
   });
   // Customers' names and phones, an owner's money: nothing kept by the browser or a proxy.

@@ -8,8 +8,10 @@
 // lines and payouts (0067: the billing records, their AEAT state and the audit trail; 0077: the
 // commission invoices; 0083: their lines); a booking's rows add when its trip starts (0080), so
 // the bookings figures of other ranges stay, and a customer's invoice names its boat as they do
-// (0083). Every instance LISTENs (PGlite: in process) and drops what the change can touch. No
-// write path calls the caches, so none can forget them.
+// (0083), and a trip's slot and a booking's history tell when their trip starts too, money taken
+// in person never (0091: it counts on the day it was taken). Every instance LISTENs (PGlite: in
+// process) and drops what the change can touch. No write path calls the caches, so none can
+// forget them.
 import type { Database } from '../db/client';
 import { AnswerCache } from './answer-cache';
 import type { WorkQueue } from './work-queue';
@@ -92,27 +94,41 @@ export type ReadCaches = {
 
 /**
  * What a back-office answer reads: the tables its fill asks (read-cache.test.ts holds each fill
- * to its list; `ANY_TABLE` for an answer not held so) and the boats whose rows it shows (an
- * owner's scope; undefined: every boat).
+ * to its list; `ANY_TABLE` for an answer not held so), the boats whose rows it shows (an owner's
+ * scope; undefined: every boat) and the trip starts whose bookings it shows (a day's trips, a
+ * manifest, a month of the bookings list; undefined: any).
  */
-export type BackOfficeReads = { tables: readonly string[] | typeof ANY_TABLE; boatIds?: readonly string[] };
+export type BackOfficeReads = {
+  tables: readonly string[] | typeof ANY_TABLE;
+  boatIds?: readonly string[] | undefined;
+  tripStarts?: TripStarts | undefined;
+};
+/** A range of trip starts, ISO instants, either end open. */
+export type TripStarts = { start?: string | undefined; end?: string | undefined };
 export const ANY_TABLE = '*';
 
-/** The answer's cache group: its tables and its boats, sorted. */
+/** The answer's cache group: its tables and its boats, sorted, and its range of trip starts. */
 export function backOfficeGroup(reads: BackOfficeReads): string {
   const tables = reads.tables === ANY_TABLE ? ANY_TABLE : [...reads.tables].sort().join(',');
   const boatIds = reads.boatIds ? [...reads.boatIds].sort().join(',') : '*';
-  return `${tables}|${boatIds}`;
+  return `${tables}|${boatIds}|${tripStartsGroup(reads.tripStarts?.start, reads.tripStarts?.end)}`;
 }
 
 /**
- * Whether a change to `table` of boat `boatId` ('*': of no boat named) can touch an answer of
- * `group`: it reads the table, and shows that boat, or the change names none, or it changes a
- * boat itself (which may have moved to another owner).
+ * Whether a change to `table` of boat `boatId` ('*': of no boat named), of a trip starting at
+ * `tripStart` (epoch ms, when the change tells it), can touch an answer of `group`: it reads the
+ * table, shows that boat's rows and that trip's, or the change names no boat or no trip, or it
+ * changes a boat itself (which may have moved to another owner).
  */
-function backOfficeTouched(group: string, table: string, boatId: string): boolean {
-  const [tables = ANY_TABLE, boatIds = '*'] = group.split('|');
+function backOfficeTouched(
+  group: string,
+  table: string,
+  boatId: string,
+  tripStart: string | undefined,
+): boolean {
+  const [tables = ANY_TABLE, boatIds = '*', start = '', end = ''] = group.split('|');
   if (tables !== ANY_TABLE && !tables.split(',').includes(table)) return false;
+  if (tripStart !== undefined && !holdsTripStart(`${start}|${end}`, Number(tripStart))) return false;
   if (boatIds === '*' || boatId === '*' || boatId === '' || table === 'boats') return true;
   return boatIds.split(',').includes(boatId);
 }
@@ -158,7 +174,7 @@ export async function startReadCaches(database: Database, queue?: WorkQueue): Pr
 function applyChange(caches: ReadCaches, payload: string): void {
   // '<table>:<boat id or *>', and ':<trip start, epoch ms>' from a booking's rows (migration 0080).
   const [table = '', boatId = '*', tripStart] = payload.split(':');
-  caches.backOffice.invalidateWhere((group) => backOfficeTouched(group, table, boatId));
+  caches.backOffice.invalidateWhere((group) => backOfficeTouched(group, table, boatId, tripStart));
   // The figures count bookings (their boat for an owner's scope), their tickets and their ledger;
   // a booking's row drops only the figures of the ranges that hold its trip's start.
   if (FIGURES_TABLES.has(table)) {

@@ -44,7 +44,7 @@ import {
   type KpiFigures,
 } from './admin-booking-repository';
 import { cachedJson } from '../../http/answer-cache';
-import { MAX_CACHED_MS, tripStartsGroup, type ReadCaches } from '../../http/read-caches';
+import { MAX_CACHED_MS, tripStartsGroup, type ReadCaches, type TripStarts } from '../../http/read-caches';
 import { toAdminBooking, toAdminBookingDetails, toAdminBookings } from './admin-booking-mapper';
 import { decodeCursor, encodeCursor, type BookingsCursor } from './bookings-cursor';
 import { scopeOf, type OwnerScope } from '../owner-scope/owner-scope';
@@ -215,13 +215,18 @@ export async function bookingsPageUntil(
   caches: ReadCaches,
   scope: OwnerScope,
   query: BookingsQuery,
-): Promise<{ answer: BookingsPage; validUntil: number | undefined }> {
+): Promise<{ answer: BookingsPage; validUntil: number | undefined; tripStarts: TripStarts }> {
   const [answer, nextStart] = await Promise.all([
     listBookings(ctx, caches, scope, query),
     query.sort === 'upcoming' && !query.cursor ? nextBookingStart(ctx.db, ctx.now()) : undefined,
   ]);
-  // Upcoming while its start is at or after the moment of asking: it moves a millisecond later.
-  return { answer, validUntil: nextStart ? nextStart.getTime() + 1 : undefined };
+  return {
+    answer,
+    // Upcoming while its start is at or after the moment of asking: it moves a millisecond later.
+    validUntil: nextStart ? nextStart.getTime() + 1 : undefined,
+    // A page of a month shows that month's bookings: another month's sales leave it.
+    tripStarts: { start: query.start, end: query.end },
+  };
 }
 
 /** Bookings read from the database per step of the export: a month streams in a few steps. */

@@ -9,6 +9,7 @@ import { isUuid } from '@boats/domain/schemas/common';
 import type { AppContext } from '../../context';
 import { firstAfter } from '../../http/back-office-answers';
 import { forbidden, notFound } from '../../http/errors';
+import type { TripStarts } from '../../http/read-caches';
 import type { TokenUser } from '../auth/access-token';
 import type { OwnerScope } from '../owner-scope/owner-scope';
 import { takingsBetween } from '../payments/ledger';
@@ -34,16 +35,20 @@ export async function tripsOfDay(
   ctx: AppContext,
   scope: OwnerScope,
   date: string,
-): Promise<{ answer: TripsResponse; validUntil: number | undefined }> {
+): Promise<{ answer: TripsResponse; validUntil: number | undefined; tripStarts: TripStarts }> {
   const now = ctx.now();
+  const day = canaryDayRange(date);
   const [rows, takings, holdLapse] = await Promise.all([
-    tripsStartingIn(ctx.db, scope, canaryDayRange(date), now),
+    tripsStartingIn(ctx.db, scope, day, now),
     dayTakings(ctx, scope, date),
     nextHoldExpiry(ctx.db, now),
   ]);
   return {
     answer: { date, items: onePerCharter(rows).map((row) => toTripDto(row, now)), takings },
     validUntil: firstAfter(now, [holdLapse, ...rows.flatMap(clockChangesOf)]),
+    // The day's takings count money taken in person on the day, whatever its trip: such a
+    // payment tells no trip start and drops every day (migration 0091).
+    tripStarts: { start: day.start.toISOString(), end: day.end.toISOString() },
   };
 }
 
@@ -101,7 +106,7 @@ export async function manifestUntil(
   scope: OwnerScope,
   slotId: string,
   reader: Pick<TokenUser, 'role'>,
-): Promise<{ answer: ManifestResponse; validUntil: number | undefined }> {
+): Promise<{ answer: ManifestResponse; validUntil: number | undefined; tripStarts: TripStarts }> {
   const now = ctx.now();
   // The trip in scope first: its bookings are read only for a trip the caller may see.
   const trip = isUuid(slotId) ? await findTrip(ctx.db, scope, slotId, now) : undefined;
@@ -129,7 +134,15 @@ export async function manifestUntil(
     cancellation: cancellation ? toCancellationSummary(cancellation.record, cancellation.customers) : null,
   };
   const midnight = canaryDayRange(canaryDateKey(now)).end;
-  return { answer, validUntil: firstAfter(now, [holdLapse, midnight, ...clockChangesOf(trip)]) };
+  return {
+    answer,
+    validUntil: firstAfter(now, [holdLapse, midnight, ...clockChangesOf(trip)]),
+    // Its bookings start with the trip, a charter's at most a day before the hour it holds.
+    tripStarts: {
+      start: new Date(trip.startsAt.getTime() - 24 * 3_600_000).toISOString(),
+      end: trip.endsAt.toISOString(),
+    },
+  };
 }
 
 export async function waiveMinimum(

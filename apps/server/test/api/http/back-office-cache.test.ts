@@ -15,6 +15,7 @@ import type { ManifestResponse, TripsResponse } from '@boats/domain/schemas/trip
 import type { AuditPage } from '@boats/domain/schemas/audit';
 import type { UserRole } from '@boats/domain/schemas/auth';
 import type { BillingRecordsResponse } from '@boats/domain/schemas/invoicing';
+import { IN_PERSON_METHODS } from '@boats/domain/schemas/operator-booking';
 import { invoiceSale } from '../../../src/modules/invoices/customer-invoices';
 import { completeEndedTrips } from '../../../src/modules/jobs/trip-completion';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
@@ -320,6 +321,64 @@ describe('back-office answers from memory', async () => {
     const late = await t.app.inject({ url: manifestUrl, headers: await as('crew', alpha) });
     expect(late.statusCode).toBe(403);
     t.setNow(NOW);
+  });
+
+  it("keeps a day's trips and a manifest through another day's sale, and drops them for their own day's and for money taken in person", async () => {
+    const admin = await as('admin');
+    const seatsOf = async () =>
+      (await trips(admin)).items.find((trip) => trip.slotId === tripA.slot.id)!.seatsTotal;
+    const phoneOf = async () => (await manifest(admin)).bookings[0]!.customerPhone;
+    const seats = await seatsOf();
+    const phone = await phoneOf();
+    // Held apart from the triggers: what is kept from before does not show it…
+    await unnoticed(sql`update slots set seats_total = seats_total + 5 where id = ${tripA.slot.id}`);
+    await unnoticed(sql`update bookings set customer_phone = '+34633333333' where id = ${tripA.booking.id}`);
+    // …through a sale on the same boat four days later: its slot, booking, tickets, card payment
+    // and history (the admin's answers show every boat).
+    const later = await addBooking(db, boatA, {
+      status: 'confirmed',
+      type: 'shared',
+      start: at('2026-11-20'),
+      ticketCents: [2500],
+      name: 'Otto Otherday',
+    });
+    await db.execute(
+      sql`insert into booking_history (booking_id, actor, to_status, reason) values (${later.booking.id}, 'system', 'confirmed', 'cache test')`,
+    );
+    expect(await seatsOf()).toBe(seats);
+    expect(await phoneOf()).toBe(phone);
+    // A sale on their own day (another owner's boat, later) drops the day's trips, not the
+    // manifest of another trip; a line in the history of the manifest's own booking drops it.
+    await addBooking(db, boatB, {
+      status: 'confirmed',
+      type: 'shared',
+      start: at(TOMORROW, '16:00'),
+      ticketCents: [2500],
+    });
+    expect(await seatsOf()).toBe(seats + 5);
+    expect(await phoneOf()).toBe(phone);
+    await db.execute(
+      sql`insert into booking_history (booking_id, actor, to_status, reason) values (${tripA.booking.id}, 'system', 'confirmed', 'cache test')`,
+    );
+    expect(await phoneOf()).toBe('+34633333333');
+    // Money taken in person counts in the takings of the day it was taken, whatever the trip's
+    // day: each method's payment for the later trip shows in tomorrow's answer at once.
+    for (const [i, method] of IN_PERSON_METHODS.entries()) {
+      await unnoticed(sql`update slots set seats_total = seats_total + 1 where id = ${tripA.slot.id}`);
+      const before = (await trips(admin)).takings.find((taking) => taking.method === method)!.payments;
+      await db.execute(sql`insert into payments (booking_id, provider, provider_id, amount_cents, status, method, created_at)
+        values (${later.booking.id}, 'operator', ${`${method}-cache-test`}, 1000, 'succeeded', ${method},
+        ${at(TOMORROW, '08:00').toISOString()})`);
+      const after = await trips(admin);
+      expect(after.takings.find((taking) => taking.method === method)!.payments, method).toBe(before + 1);
+      expect(after.items.find((trip) => trip.slotId === tripA.slot.id)!.seatsTotal, method).toBe(
+        seats + 6 + i,
+      );
+    }
+    await db.execute(sql`delete from payments where provider_id like '%-cache-test'`);
+    await db.execute(sql`delete from booking_history where reason = 'cache test'`);
+    await db.execute(sql`update slots set seats_total = ${seats} where id = ${tripA.slot.id}`);
+    await db.execute(sql`update bookings set customer_phone = ${phone} where id = ${tripA.booking.id}`);
   });
 
   it("shows each change to an owner's earnings, statement and payouts, through the API or in plain SQL, and a line turning payable", async () => {
