@@ -121,7 +121,7 @@ import {
 
 /** Moves to another owner's boat the runs made, by kind: a run of the model that never made one proves nothing of them. */
 const crossOwnerMoves: Record<TripKind, number> = { shared: 0, charter: 0 };
-const RUNS = Number(process.env.LIFECYCLE_MODEL_RUNS ?? 200);
+const RUNS = Number(process.env.LIFECYCLE_MODEL_RUNS ?? 100);
 const CHANNEL_RUNS = Number(process.env.CHANNEL_MODEL_RUNS ?? 20);
 const BOOKINGS = 3;
 const HOLD_MINUTES = 15;

@@ -58,7 +58,7 @@ import { newReseller } from '../helpers/reseller-fixture';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { addBooking, addSandboxPayment } from '../api/admin-bookings/admin-bookings.fixtures';
 
-const RUNS = Number(process.env.PAYOUTS_MODEL_RUNS ?? 200);
+const RUNS = Number(process.env.PAYOUTS_MODEL_RUNS ?? 100);
 const OWNERS = 3;
 const DAY = 86_400_000;
 

@@ -38,9 +38,10 @@ async function signIn(app: Awaited<ReturnType<typeof buildTestApp>>['app']) {
 describe.each([
   ['http://localhost:3000', false],
   ['https://boats.example', true],
-] as const)('served at %s', (publicUrl, https) => {
+] as const)('served at %s', async (publicUrl, https) => {
+  const t = await buildTestApp({ template: 'demo', env: { PUBLIC_URL: publicUrl, WEB_DIST_DIR: distDir } });
+
   it('sends a CSP without inline scripts that still lets Stripe load, and the usual hardening headers', async () => {
-    const t = await buildTestApp({ template: 'demo', env: { PUBLIC_URL: publicUrl, WEB_DIST_DIR: distDir } });
     for (const [url, accept] of [
       ['/api/boats', 'application/json'],
       ['/booking', 'text/html'],
@@ -68,7 +69,6 @@ describe.each([
   });
 
   it(`sets the refresh cookie HttpOnly, SameSite${https ? ' and Secure' : ', not Secure on plain http'}`, async () => {
-    const t = await buildTestApp({ template: 'demo', env: { PUBLIC_URL: publicUrl } });
     const res = await signIn(t.app);
     expect(res.statusCode).toBe(200);
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -83,7 +83,7 @@ describe.each([
   });
 });
 
-describe('compressed API answers', async () => {
+describe('compressed API answers and errors that never leak internals', async () => {
   const t = await buildTestApp({ template: 'demo' });
 
   it('sends JSON brotli- or gzip-compressed only to clients that accept it, and says it varies', async () => {
@@ -103,10 +103,6 @@ describe('compressed API answers', async () => {
     const small = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
-});
-
-describe('errors never leak internals', async () => {
-  const t = await buildTestApp({ template: 'demo' });
 
   it('answers an unexpected failure with a generic 500 body, no stack or SQL', async () => {
     // A closed database is the most ordinary unexpected failure a route can meet.

@@ -41,7 +41,7 @@ import { customerToken } from '../../helpers/manage-token';
 import { sendEveryRecord } from '../../helpers/billing-records';
 import { buildTestApp } from '../../helpers/test-app';
 
-const RUNS = Number(process.env.BOOKING_DOCUMENTS_RUNS ?? 200);
+const RUNS = Number(process.env.BOOKING_DOCUMENTS_RUNS ?? 100);
 const NOW = new Date('2027-06-01T09:00:00Z');
 const DAY = 24 * HOUR;
 const two = { adults: 2, children50: 0, kidsFree: 0 };

@@ -36,7 +36,7 @@ import { invoiceCounters } from '../../../src/modules/invoices/schema';
 import { billingRecords } from '../../../src/modules/verifactu/schema';
 import { buildTestApp } from '../../helpers/test-app';
 
-const RUNS = Number(process.env.CHAIN_MODEL_RUNS ?? 200);
+const RUNS = Number(process.env.CHAIN_MODEL_RUNS ?? 100);
 const ISSUERS = 3;
 
 type Op =

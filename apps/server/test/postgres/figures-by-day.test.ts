@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { canaryMonthRange } from '@boats/domain/canary-time';
 import { centsToEuros } from '@boats/domain/money';
 import type { BookingsPage } from '@boats/domain/schemas/booking';
-import { kpiFigures } from '../../../src/modules/admin-bookings/admin-booking-repository';
-import { refundBooking } from '../../../src/modules/bookings/refunds';
-import { EVERY_OWNER } from '../../../src/modules/owner-scope/owner-scope';
-import { bearer, tokenFor } from '../../helpers/admin-token';
-import { buildTestApp } from '../../helpers/test-app';
-import { addBooking, addSandboxPayment, at, seedBoat } from './admin-bookings.fixtures';
+import { kpiFigures } from '../../src/modules/admin-bookings/admin-booking-repository';
+import { refundBooking } from '../../src/modules/bookings/refunds';
+import { EVERY_OWNER } from '../../src/modules/owner-scope/owner-scope';
+import { bearer, tokenFor } from '../helpers/admin-token';
+import { buildTestApp } from '../helpers/test-app';
+import { addBooking, addSandboxPayment, at, seedBoat } from '../api/admin-bookings/admin-bookings.fixtures';
 
 // November 2026 (Canary time is UTC+0 all month); the clock before the month's trips.
 const NOW = new Date('2026-10-20T12:00:00Z');
