@@ -14,8 +14,6 @@
  */
 export const CLAIM_STATUSES = ['open', 'disputed', 'accepted', 'expired', 'decided', 'lapsed'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
-/** A claim still waiting for someone (the customer, or the admin). */
-export const PENDING_CLAIM_STATUSES = ['open', 'disputed'] as const satisfies readonly ClaimStatus[];
 
 /** The owner's window after the return to file a claim, by default and at most (hours). */
 export const DEFAULT_CLAIM_WINDOW_HOURS = 48;
@@ -52,7 +50,7 @@ export function claimAnswerBy(filedAt: Date, answerHours: number, lapsesAt: Date
   return lapsesAt ? earlier(full, addHours(lapsesAt, -CLAIM_DECISION_HOURS)) : full;
 }
 
-export type ClaimRefusal =
+type ClaimRefusal =
   | 'deposit_not_held'
   | 'no_return_record'
   | 'claim_window_closed'

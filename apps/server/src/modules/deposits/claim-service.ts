@@ -1,4 +1,4 @@
-// Damage claims against the security deposit (docs/decisions/0040, docs/payments.md#damage-claims).
+// Damage claims against the security deposit (docs/decisions/0040, docs/payments.md#the-security-deposit).
 //
 // Within the boat's window after the return's condition record, the owner (or the admin for them)
 // claims an amount, at most the deposit, with a note and the return's photos it rests on; one
