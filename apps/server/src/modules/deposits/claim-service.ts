@@ -39,7 +39,7 @@ const LAPSE_MARGIN_MS = (CLAIM_DECISION_HOURS + MIN_CLAIM_ANSWER_HOURS) * 3_600_
 /** A claim decided (by the customer, the clock or the admin) whose capture may still be due. */
 const SETTLED: readonly ClaimStatus[] = ['accepted', 'expired', 'decided'];
 
-export function claimView(row: ClaimRow): DepositClaimView {
+function claimView(row: ClaimRow): DepositClaimView {
   return {
     status: row.status,
     amount: centsToEuros(row.amountCents),
