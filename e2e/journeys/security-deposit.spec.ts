@@ -248,6 +248,8 @@ test('a self-drive charter: the deposit held, the handover recorded offline, par
   // a line of its own without commission.
   await office.reload();
   deposit = await openDetails();
+  // Kept in part, the rest released: on the card, €85.50 captured of the €300.00 held.
+  await expect(deposit).toContainText('€300.00 · kept in part for damage');
   await expect(deposit).toContainText('Kept €85.50: Scratch on the port bow, gelcoat repair');
   await expect(office.getByRole('dialog', { name: /^Booking #/ })).toContainText(
     'The customer accepted the damage claim',
