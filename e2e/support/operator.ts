@@ -75,6 +75,8 @@ export async function journeyBoat(
     bookingMode?: 'instant' | 'request';
     /** The security deposit in euros (docs/payments.md#the-security-deposit). */
     securityDeposit?: number;
+    /** A self-drive boat: the customer skippers it with a licence (docs/decisions/0039). */
+    requiresLicense?: boolean;
   },
 ): Promise<string> {
   const res = await request.post('/api/admin/boats', {
@@ -89,7 +91,7 @@ export async function journeyBoat(
       maxDurationHours: 8,
       verified: true,
       isActive: true,
-      requiresLicense: false,
+      requiresLicense: input.requiresLicense ?? false,
       geoNote: '',
       inclusions: [],
       pricing: { perHour: 100, halfDay: null, perDay: null },

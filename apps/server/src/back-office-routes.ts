@@ -14,7 +14,7 @@ import { assertGuardFollowsPrefix } from './route-areas';
 import { registerAuditTrail } from './modules/audit/audit-trail';
 import { auditRoutes } from './modules/audit/routes';
 import { adminBookingsRoutes } from './modules/admin-bookings/routes';
-import { depositCrewRoutes, depositStaffRoutes } from './modules/deposits/routes';
+import { depositCrewRoutes, depositDisputeRoutes, depositStaffRoutes } from './modules/deposits/routes';
 import { operatorBookingRoutes } from './modules/admin-bookings/operator-booking-routes';
 import { requireRole } from './modules/auth/require-admin';
 import { registerStepUpGuard } from './modules/auth/step-up';
@@ -81,7 +81,8 @@ function guardedRoutes(
  * The platform admin only: what concerns the whole marketplace, not one owner's boats: owners
  * and their commission, owner applications, publishing and suspending boats, boat histories,
  * waiving a trip's minimum, the system page (background jobs, e-mail backlog), the resellers of
- * the OCTO API and their keys, the agents and their settlements, customers' erasure requests.
+ * the OCTO API and their keys, the agents and their settlements, customers' erasure requests,
+ * disputed damage claims against a security deposit.
  */
 export const adminRoutes = guardedRoutes(['admin'], async (app, ctx, caches) => {
   await app.register(tripsAdminRoutes, { ctx });
@@ -98,6 +99,7 @@ export const adminRoutes = guardedRoutes(['admin'], async (app, ctx, caches) => 
   await app.register(adminAgentRoutes, { ctx });
   await app.register(adminErasureRoutes, { ctx });
   await app.register(adminUpcomingRoutes, { ctx });
+  await app.register(depositDisputeRoutes, { ctx });
 });
 
 /**

@@ -2,6 +2,7 @@
 // a bad value stops the start with a line naming the variable.
 import { DEFAULT_REQUEST_HOURS } from '@boats/domain/request-to-book';
 import { DEFAULT_DEPOSIT_HOURS_BEFORE } from '@boats/domain/deposits';
+import { DEFAULT_CLAIM_ANSWER_HOURS, MIN_CLAIM_ANSWER_HOURS } from '@boats/domain/deposit-claims';
 import { VOUCHER_VALIDITY_MONTHS } from '@boats/domain/gift-vouchers';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -76,6 +77,14 @@ function envSchema(env: NodeJS.ProcessEnv) {
       // this many hours before departure: at most 72, so the card networks' 7-day authorisation
       // still holds for a day's charter and the return check after it.
       DEPOSIT_HOURS_BEFORE: z.coerce.number().int().min(1).max(72).default(DEFAULT_DEPOSIT_HOURS_BEFORE),
+      // A damage claim against the deposit (docs/decisions/0040): the customer has this many
+      // hours to accept or dispute it (cut short so the admin keeps a day before the card lapses).
+      DEPOSIT_CLAIM_ANSWER_HOURS: z.coerce
+        .number()
+        .int()
+        .min(MIN_CLAIM_ANSWER_HOURS)
+        .max(96)
+        .default(DEFAULT_CLAIM_ANSWER_HOURS),
       // Gift vouchers (docs/payments.md#gift-vouchers): a voucher pays for this many months after
       // its sale; then its remaining balance is shown but cannot pay.
       VOUCHER_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(VOUCHER_VALIDITY_MONTHS),

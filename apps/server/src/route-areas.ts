@@ -101,6 +101,8 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/api/admin/resellers', module: 'resellers', roles: ADMIN },
   { prefix: '/api/admin/agents', module: 'agents', roles: ADMIN },
   { prefix: '/api/admin/erasure-requests', module: 'erasure', roles: ADMIN, tests: 'data-rights' },
+  // Disputed damage claims against a deposit: the platform decides, never an owner (a party).
+  { prefix: '/api/admin/deposit-claims', module: 'deposits', roles: ADMIN },
 
   // Agents (hotel desks, harbour sellers): any bookable trip, their own sales only.
   { prefix: '/api/agent', module: 'agents', roles: ['agent'] },
@@ -115,7 +117,8 @@ export const ROUTE_AREAS: readonly RouteArea[] = [
   { prefix: '/checkout', module: 'checkout', roles: 'public' },
   { prefix: '/api/bookings', module: 'manage-booking', roles: 'public' },
   { prefix: '/api/bookings/:/trip-change', module: 'trip-cancellation', roles: 'public' },
-  // The customer's view of their security deposit, and another card for a refused one.
+  // The customer's view of their security deposit, another card for a refused one, their answer
+  // to a damage claim.
   { prefix: '/api/bookings/:/deposit', module: 'deposits', roles: 'public' },
   { prefix: '/api/bookings/:/self-drive', module: 'self-drive', roles: 'public' },
   { prefix: '/api/personal-data', module: 'data-rights', roles: 'public' },

@@ -68,6 +68,15 @@ export const HISTORY_CODES = [
   'licence_refused',
   // Crew recorded the boat's condition (params.phase: departure or return), signed by the customer.
   'condition_recorded',
+  // A damage claim against the deposit (docs/decisions/0040): filed by the owner (params.amount,
+  // euros), accepted or disputed by the customer, expired unanswered (captured), decided by the
+  // admin on a dispute (params.amount kept, 0: released; the reason), or lapsed with the card.
+  'deposit_claimed',
+  'claim_accepted',
+  'claim_disputed',
+  'claim_expired',
+  'claim_decided',
+  'claim_lapsed',
   // Money went back (params.amount, euros; the refund's reason): not a stored entry, the back
   // office reads it from the ledger's refunds, partial or full, beside the status changes.
   'refund_issued',

@@ -18,9 +18,11 @@
 // - on the owner's statement every trip line's gross + the seller's commission = the price the
 //   customer was charged, and the line names the agent or the reseller who sold it;
 // - security deposits (docs/payments.md#the-security-deposit), authorised on the saved card (or
-//   refused by it), released, kept in part, lapsed, or taken at the harbour instead: never a
-//   payment of the booking, no money of anyone's until kept; a kept one is exactly one line of
-//   the owner's (fee 0, share = the amount kept, never more than the deposit), paid out once.
+//   refused by it), released, claimed for damage (decision 40: accepted, disputed and decided by
+//   the admin, unanswered and captured by the job, or left open), lapsed, or taken at the harbour
+//   instead: never a payment of the booking, no money of anyone's until kept; a kept one is
+//   exactly one line of the owner's (fee 0, share = the amount kept, never more than the deposit
+//   nor the claim), paid out once; a settled claim's outcome is what its deposit kept.
 // PAYOUTS_MODEL_RUNS sets the number of runs (default 200).
 import { addMonths, canaryPeriodRange, canaryYearMonth, lastEndedMonth } from '@boats/domain/canary-time';
 import { splitAtBps } from '@boats/domain/fee-split';
@@ -33,6 +35,8 @@ import {
   agentBookings,
   boats,
   bookings,
+  conditionReports,
+  depositClaims,
   deposits,
   owners,
   payouts,
@@ -40,11 +44,11 @@ import {
   sandboxPaymentIntents,
 } from '../../src/db/schema';
 import {
-  captureDeposit,
   releaseDeposit,
   takeDepositAtHarbour,
   tendDeposits,
 } from '../../src/modules/deposits/deposit-service';
+import { answerClaim, decideClaim, fileClaim, tendClaims } from '../../src/modules/deposits/claim-service';
 import { recordAgentCashPayment, recordResellerPayment } from '../../src/modules/payments/ledger';
 import { linesOfOwner } from '../../src/modules/payouts/payout-repository';
 import { syncCompletedEarnings } from '../../src/modules/earnings/earnings';
@@ -59,6 +63,8 @@ import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { addBooking, addSandboxPayment } from '../api/admin-bookings/admin-bookings.fixtures';
 
 const RUNS = Number(process.env.PAYOUTS_MODEL_RUNS ?? 100);
+/** The return record's photo a damage claim rests on. */
+const RETURN_PHOTO = 'evidence-11111111-1111-4111-8111-111111111111';
 const OWNERS = 3;
 const DAY = 86_400_000;
 
@@ -81,9 +87,16 @@ type Op =
   // A security deposit on a sale, authorised at once by the job on the card that paid (a card that
   // wants the customer present is refused off-session; an agent's cash sale has no card).
   | { kind: 'deposit'; sale: number; cents: number; failing: boolean; cash: boolean }
-  // After the return: released, part of it kept for damage, its authorisation lapsed, or (a
-  // refused one) taken at the harbour.
-  | { kind: 'settle'; sale: number; action: 'release' | 'capture' | 'lapse' | 'harbour'; percent: number };
+  // After the return: released, claimed for damage (left open, accepted, disputed and decided at
+  // `decided` percent of the claim, or unanswered past its deadline), its authorisation lapsed, or
+  // (a refused one) taken at the harbour.
+  | {
+      kind: 'settle';
+      sale: number;
+      action: 'release' | 'claim' | 'accept' | 'dispute' | 'expire' | 'lapse' | 'harbour';
+      percent: number;
+      decided: number;
+    };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   {
@@ -161,12 +174,25 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     }),
   },
   {
-    weight: 6,
+    weight: 8,
     arbitrary: fc.record({
       kind: fc.constant('settle' as const),
       sale: fc.nat(20),
-      action: fc.constantFrom('release' as const, 'capture' as const, 'lapse' as const, 'harbour' as const),
+      // The claims' paths twice as often: each needs a held deposit first, which few steps leave.
+      action: fc.constantFrom(
+        'release' as const,
+        'claim' as const,
+        'accept' as const,
+        'accept' as const,
+        'dispute' as const,
+        'dispute' as const,
+        'expire' as const,
+        'expire' as const,
+        'lapse' as const,
+        'harbour' as const,
+      ),
       percent: fc.integer({ min: 1, max: 100 }),
+      decided: fc.integer({ min: 0, max: 100 }),
     }),
   },
 );
@@ -357,6 +383,38 @@ async function checkInvariants(t: TestApp, ownerIds: string[], blocked: Map<stri
     } else {
       expect([d.n, d.captured], `deposit ${d.id} (${d.status}): nobody's money`).toEqual([0, 0]);
     }
+  }
+  // Damage claims: never above the deposit; a settled one is what its deposit kept (decision 40).
+  const claimRows = await rows<{
+    id: string;
+    status: string;
+    amount: number;
+    decided: number | null;
+    deposit: number;
+    depositStatus: string;
+    captured: number;
+  }>(
+    t,
+    sql`select c.booking_id as id, c.status, c.amount_cents as amount, c.decided_cents as decided,
+      d.amount_cents as deposit, d.status as "depositStatus", d.captured_cents as captured
+    from deposit_claims c join deposits d on d.id = c.deposit_id join bookings b on b.id = c.booking_id
+      join boats bo on bo.id = b.boat_id where bo.owner_id in (${ids})`,
+  );
+  for (const c of claimRows) {
+    expect(c.amount <= c.deposit, `claim ${c.id}: never more than the deposit`).toBe(true);
+    const kept = c.status === 'decided' ? c.decided : c.amount;
+    if (c.status === 'accepted' || c.status === 'expired' || (c.status === 'decided' && kept! > 0))
+      expect([c.depositStatus, c.captured], `claim ${c.id} (${c.status}): captured`).toEqual([
+        'captured',
+        kept,
+      ]);
+    else if (c.status === 'decided') expect(c.depositStatus, `claim ${c.id}: decided at 0`).toBe('released');
+    else if (c.status === 'lapsed') expect(c.depositStatus).toBe('lapsed');
+    else
+      expect([c.depositStatus, c.captured], `claim ${c.id} (${c.status}): still held`).toEqual([
+        'authorised',
+        0,
+      ]);
   }
   const depositPayments = await rows(
     t,
@@ -637,25 +695,96 @@ describe('owners’ money, model-based with crashes', async () => {
               expect(err).toMatchObject({ statusCode: 409 });
             };
             if (step.action === 'release') {
+              const [claimed] = await t.ctx.db
+                .select()
+                .from(depositClaims)
+                .where(eq(depositClaims.bookingId, sale.id));
               await releaseDeposit(t.ctx, sale.id, staff).then(
                 (v) => expect(v.status).toBe('released'),
                 (err: unknown) => {
                   refused(err);
-                  expect(deposit.status).not.toBe('authorised');
+                  // Not held, or a claim decides it.
+                  expect(deposit.status !== 'authorised' || claimed !== undefined).toBe(true);
                 },
               );
-            } else if (step.action === 'capture') {
+            } else if (step.action !== 'lapse' && step.action !== 'harbour') {
+              // A damage claim (decision 40) resting on the return's photo, filed unless one was.
+              const [booking] = await t.ctx.db.select().from(bookings).where(eq(bookings.id, sale.id));
+              await t.ctx.db
+                .insert(conditionReports)
+                .values(
+                  (['departure', 'return'] as const).map((phase) => ({
+                    bookingId: sale.id,
+                    phase,
+                    values: {},
+                    photos: [RETURN_PHOTO],
+                    signature: 'M1 1 L2 2 L3 3 L4 4 L5 5 L6 6',
+                    signedBy: 'Model',
+                    recordedAt: new Date(clock - 3600_000),
+                  })),
+                )
+                .onConflictDoNothing();
               const amount = Math.max(1, Math.floor((deposit.amountCents * step.percent) / 100));
-              await captureDeposit(t.ctx, sale.id, staff, {
-                amountCents: amount,
-                reason: 'model damage',
-              }).then(
-                (v) => expect(v).toMatchObject({ status: 'captured', captured: amount / 100 }),
-                (err: unknown) => {
-                  refused(err);
-                  expect(deposit.status).not.toBe('authorised');
-                },
-              );
+              const [before] = await t.ctx.db
+                .select()
+                .from(depositClaims)
+                .where(eq(depositClaims.bookingId, sale.id));
+              if (!before) {
+                await fileClaim(t.ctx, sale.id, staff, {
+                  amountCents: amount,
+                  note: 'model damage',
+                  photos: [RETURN_PHOTO],
+                }).then(
+                  (v) => expect(v).toMatchObject({ status: 'open', amount: amount / 100 }),
+                  (err: unknown) => {
+                    refused(err);
+                    // Refused only when not held, or for a canceled booking, or too near the card's lapse.
+                    const closing =
+                      deposit.lapsesAt !== null && deposit.lapsesAt.getTime() - clock < 36 * 3600_000;
+                    expect(
+                      deposit.status !== 'authorised' ||
+                        closing ||
+                        booking?.status === 'canceled' ||
+                        booking?.status === 'refunded',
+                    ).toBe(true);
+                  },
+                );
+              }
+              const [claim] = await t.ctx.db
+                .select()
+                .from(depositClaims)
+                .where(eq(depositClaims.bookingId, sale.id));
+              if (claim?.status === 'open') {
+                if (step.action === 'accept') {
+                  await answerClaim(t.ctx, sale.id, { decision: 'accept' }).then(
+                    (v) => expect(v.status).toBe('accepted'),
+                    refused,
+                  );
+                } else if (step.action === 'dispute') {
+                  await answerClaim(t.ctx, sale.id, { decision: 'dispute', answer: 'Not my doing' }).catch(
+                    refused,
+                  );
+                  const decided = Math.floor((claim.amountCents * step.decided) / 100);
+                  await decideClaim(t.ctx, sale.id, staff, {
+                    amountCents: decided,
+                    reason: 'model decision',
+                  }).then(
+                    (v) => expect(v).toMatchObject({ status: 'decided', decided: decided / 100 }),
+                    refused,
+                  );
+                } else if (step.action === 'expire') {
+                  await t.ctx.db
+                    .update(depositClaims)
+                    .set({ answerBy: new Date(clock - 1000) })
+                    .where(eq(depositClaims.bookingId, sale.id));
+                  await tendClaims(t.ctx);
+                  const [now] = await t.ctx.db
+                    .select()
+                    .from(depositClaims)
+                    .where(eq(depositClaims.bookingId, sale.id));
+                  expect(['expired', 'lapsed']).toContain(now?.status);
+                }
+              }
             } else if (step.action === 'lapse') {
               // The card networks' window passes with nothing decided.
               await t.ctx.db

@@ -12,7 +12,7 @@ import { concreteUrl, isAdminPath, routeTable, type RouteEntry } from '../helper
 import { newOwner, tokenFor } from '../helpers/admin-token';
 import { auditLog } from '../../src/modules/audit/schema';
 import { isAuditAction } from '@boats/domain/schemas/audit';
-import { reviews } from '../../src/db/schema';
+import { depositClaims, deposits, reviews } from '../../src/db/schema';
 import { erasureRequests } from '../../src/modules/erasure/schema';
 import { ownerApplications } from '../../src/modules/owner-applications/schema';
 import { buyAndConfirm, createBoat, createSharedTrip, sharedRequest } from '../helpers/checkout-fixtures';
@@ -37,6 +37,7 @@ const PUBLIC_WRITES = new Set([
   'POST /api/bookings/:id/withdraw', // the customer's own request-to-book: needs its manage token (HMAC); limited per IP
   'POST /api/bookings/:id/deposit/card', // another card for the customer's own refused deposit: manage token (HMAC); an authorisation only; limited per IP
   'POST /api/bookings/:id/deposit/confirm', // back from that card: manage token (HMAC); settles that booking's own deposit only; limited per IP
+  'POST /api/bookings/:id/deposit/claim/answer', // the customer's answer to a damage claim on their own deposit: manage token (HMAC); at most the amount claimed; limited per IP
   'POST /api/bookings/:id/resend', // the confirmation again, only to the booking's own address; manage token
   'POST /api/bookings/:id/invoice', // a company's full invoice replacing the booking's simplified one; manage token, limited per IP
   'POST /messages/messages', // the contact form; limited per IP
@@ -530,8 +531,35 @@ describe('authorization matrix over the route table', async () => {
         payload: { url: 'https://matrix.reseller.example/removed' },
       })
     ).json<{ webhook: { _id: string } }>().webhook._id;
+    // A damage claim the customer disputed, on a deposit taken at the harbour (decision 40).
+    const [harbourDeposit] = await db
+      .insert(deposits)
+      .values({
+        bookingId: sale.bookingId,
+        amountCents: 30_000,
+        status: 'authorised',
+        method: 'cash',
+        authoriseAt: new Date(),
+      })
+      .returning();
+    await db.insert(depositClaims).values({
+      bookingId: sale.bookingId,
+      depositId: harbourDeposit!.id,
+      amountCents: 5000,
+      note: 'Matrix damage',
+      photos: ['evidence-00000000-0000-4000-8000-000000000000'],
+      status: 'disputed',
+      filedBy: 'owner@example.com',
+      filedAt: new Date(),
+      answerBy: new Date(),
+      answer: 'Not me',
+    });
     type Call = { url: string; body?: unknown; token?: string };
     const CALLS: Record<string, Call> = {
+      'POST /api/admin/deposit-claims/:id/decision': {
+        url: `/api/admin/deposit-claims/${sale.bookingId}/decision`,
+        body: { amount: 0, reason: 'Matrix decision' },
+      },
       'POST /api/admin/agents': {
         url: '/api/admin/agents',
         body: {

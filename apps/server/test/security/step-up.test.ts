@@ -56,10 +56,13 @@ const NO_STEP_UP = new Set([
   'booking.walk_in', // a sale at the harbour: money comes in
   'booking.agent_sale', // an agent's sale, on the agent's account
   'booking.check_in', // a passenger on board
-  // The security deposit (docs/payments.md#the-security-deposit): keeping part of it captures at
-  // most what the customer agreed to be held, told why (as an accept captures a request); a
-  // release lets an authorisation go; a harbour deposit is money taken in person.
-  'booking.deposit_capture',
+  // The security deposit (docs/payments.md#the-security-deposit): a damage claim captures nothing
+  // by itself (the customer answers; decision 40), and the admin's decision on a dispute captures
+  // at most what the customer agreed to be held and the owner claimed, told why (as an accept
+  // captures a request); a release lets an authorisation go; a harbour deposit is money taken in
+  // person.
+  'booking.deposit_claim',
+  'booking.deposit_decide',
   'booking.deposit_release',
   'booking.deposit_harbour',
   // A self-drive handover (decision 39): records of the skipper, the boat's condition and the

@@ -11,6 +11,7 @@ import { conditionChecklistSchema } from './condition';
 import { agreementTermsSchema } from './agreement';
 import { BOAT_LICENCES } from '../licences';
 import { MAX_DEPOSIT_CENTS } from '../deposits';
+import { MAX_CLAIM_WINDOW_HOURS } from '../deposit-claims';
 import { LISTING_ACTIONS, LISTING_REQUIREMENTS, LISTING_STATES } from '../listing-state';
 
 /** The same optional field for every language a boat's texts are translated into. */
@@ -144,6 +145,8 @@ export const boatSchema = z.object({
   licence: z.enum(BOAT_LICENCES).optional(),
   /** The security deposit held on the customer's card before departure, in euros; 0: none. */
   securityDeposit: euroAmount.optional(),
+  /** Hours after the return the owner may claim against the deposit for damage (decision 40). */
+  claimWindowHours: z.number().int().optional(),
   /** A skipper may show a licence of another country the crew judge equivalent (domain licences). */
   foreignLicenceAccepted: z.boolean().optional(),
   /** A self-drive boat's checklist out and back; null: the platform's (domain DEFAULT_CHECKLIST). */
@@ -243,6 +246,13 @@ export const boatInputSchema = z
       .number('validation.number')
       .min(0, 'validation.nonNegative')
       .max(MAX_DEPOSIT_CENTS / 100, 'validation.depositMax')
+      .optional(),
+    /** Hours after the return to claim for damage (1 to 96); absent keeps what is stored (48). */
+    claimWindowHours: z
+      .number('validation.number')
+      .int('validation.claimWindow')
+      .min(1, 'validation.claimWindow')
+      .max(MAX_CLAIM_WINDOW_HOURS, 'validation.claimWindow')
       .optional(),
     /** Absent keeps what is stored (a new boat: accepted). */
     foreignLicenceAccepted: z.boolean().optional(),

@@ -100,6 +100,7 @@ export function boatInputToRow(input: BoatInput): Omit<NewBoatRow, 'id' | 'slug'
     requiresLicense: input.requiresLicense,
     ...(input.licence !== undefined ? { licence: input.licence } : {}),
     ...(input.securityDeposit !== undefined ? { depositCents: eurosToCents(input.securityDeposit) } : {}),
+    ...(input.claimWindowHours !== undefined ? { claimWindowHours: input.claimWindowHours } : {}),
     ...(input.foreignLicenceAccepted !== undefined
       ? { foreignLicenceAccepted: input.foreignLicenceAccepted }
       : {}),

@@ -42,6 +42,7 @@ export function toBoatDto(row: BoatRow): Boat {
     requiresLicense: row.requiresLicense,
     licence: row.licence,
     securityDeposit: centsToEuros(row.depositCents),
+    claimWindowHours: row.claimWindowHours,
     foreignLicenceAccepted: row.foreignLicenceAccepted,
     conditionChecklist: row.conditionChecklist,
     agreementTerms: row.agreementTerms,

@@ -5,6 +5,7 @@ import type { ChecklistItem } from '@boats/domain/condition-checklist';
 import type { AgreementTerms } from '@boats/domain/schemas/agreement';
 import type { ExtraOffer } from '@boats/domain/extras';
 import { MAX_DEPOSIT_CENTS } from '@boats/domain/deposits';
+import { DEFAULT_CLAIM_WINDOW_HOURS, MAX_CLAIM_WINDOW_HOURS } from '@boats/domain/deposit-claims';
 import { BOAT_LICENCES, DEFAULT_BOAT_LICENCE } from '@boats/domain/licences';
 import { COMMISSION_BEARERS } from '@boats/domain/octo';
 import type { PriceRule } from '@boats/domain/price-rules';
@@ -102,6 +103,9 @@ export const boats = pgTable(
     // The security deposit held on the customer's card before departure, in cents; 0: none
     // (docs/payments.md#the-security-deposit).
     depositCents: integer('deposit_cents').notNull().default(0),
+    // Hours after the return's condition record the owner may claim against the deposit for
+    // damage (docs/decisions/0040).
+    claimWindowHours: integer('claim_window_hours').notNull().default(DEFAULT_CLAIM_WINDOW_HOURS),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,6 +119,10 @@ export const boats = pgTable(
     check('boats_booking_mode_check', oneOf(t.bookingMode, BOOKING_MODES)),
     check('boats_licence_check', oneOf(t.licence, BOAT_LICENCES)),
     check('boats_commission_bearer_check', oneOf(t.resellerCommissionBearer, COMMISSION_BEARERS)),
+    check(
+      'boats_claim_window_check',
+      sql`${t.claimWindowHours} between 1 and ${sql.raw(String(MAX_CLAIM_WINDOW_HOURS))}`,
+    ),
     check('boats_deposit_check', sql`${t.depositCents} between 0 and ${sql.raw(String(MAX_DEPOSIT_CENTS))}`),
     index('boats_owner_idx').on(t.ownerId),
     check('boats_cutoff_check', sql`${t.cutoffHours} >= 0 and ${t.cutoffHours} <= 168`),

@@ -22,11 +22,12 @@ import type { DepositView } from '@boats/domain/schemas/deposit';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { boats, bookings, deposits, ownerEarningLines } from '../../db/schema';
+import { boats, bookings, depositClaims, deposits, ownerEarningLines } from '../../db/schema';
 import { badRequest, conflict, DomainError, notFound } from '../../http/errors';
 import { noteAudit } from '../audit/audit-trail';
 import type { BookingRow } from '../bookings/booking-repository';
 import { emitEvent } from '../events/domain-events';
+import { noteInHistory } from '../bookings/lifecycle';
 import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -240,6 +241,8 @@ export async function tendDeposits(ctx: AppContext): Promise<{ authorised: numbe
         eq(deposits.status, 'authorised'),
         eq(deposits.method, 'card'),
         inArray(bookings.status, ['canceled', 'refunded']),
+        // A damage claim filed before goes on: the damage is not the rental's price.
+        sql`not exists (select 1 from deposit_claims c where c.booking_id = ${deposits.bookingId})`,
       ),
     )
     .limit(BATCH);
@@ -285,12 +288,35 @@ async function lapseDeposit(ctx: AppContext, deposit: DepositRow): Promise<void>
     const intent = await ctx.payments.retrieveIntent(deposit.providerIntentId);
     if (intent.status === 'requires_capture') await ctx.payments.cancelIntent?.(intent.id);
   }
-  await moveDeposit(ctx.db, deposit.id, ['authorised'], {
-    status: 'lapsed',
-    decidedBy: 'system',
-    decidedAt: ctx.now(),
-    updatedAt: ctx.now(),
+  await ctx.db.transaction(async (tx) => {
+    const lapsed = await moveDeposit(tx, deposit.id, ['authorised'], {
+      status: 'lapsed',
+      decidedBy: 'system',
+      decidedAt: ctx.now(),
+      updatedAt: ctx.now(),
+    });
+    if (lapsed) await lapseClaim(ctx, tx, deposit.bookingId);
   });
+}
+
+/**
+ * A claim whose deposit lapsed before it was captured (still waiting, or decided and not yet
+ * captured): closed, nothing taken; the booking's history says so.
+ */
+async function lapseClaim(ctx: AppContext, tx: Db, bookingId: string): Promise<void> {
+  const [claim] = await tx
+    .update(depositClaims)
+    .set({ status: 'lapsed', updatedAt: ctx.now() })
+    .where(
+      and(
+        eq(depositClaims.bookingId, bookingId),
+        inArray(depositClaims.status, ['open', 'disputed', 'accepted', 'expired', 'decided']),
+      ),
+    )
+    .returning();
+  if (!claim) return;
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (booking) await noteInHistory(ctx, tx, booking, { actor: 'system', code: 'claim_lapsed' });
 }
 
 /** A failed deposit's new card (POST /api/bookings/{id}/deposit/card): held once authorised. */
@@ -346,6 +372,18 @@ export async function confirmDepositCard(ctx: AppContext, bookingId: string): Pr
 }
 
 type Staff = { email: string };
+
+/**
+ * How a claim's outcome settles the deposit (claim-service.ts): its own writes in the capture's
+ * or the release's transaction, and the release's code for the customer's e-mail.
+ */
+type Settling = { within?: (tx: Db, deposit: DepositRow) => Promise<void>; code?: string };
+
+/** The booking's damage claim, if one was filed. */
+export async function claimOf(db: Db, bookingId: string) {
+  const [row] = await db.select().from(depositClaims).where(eq(depositClaims.bookingId, bookingId));
+  return row;
+}
 
 /** Locks the booking's deposit for a staff decision; 404 without one. */
 async function lockDeposit(tx: Db, bookingId: string): Promise<DepositRow> {
@@ -416,11 +454,19 @@ export async function takeDepositAtHarbour(
  * After the return, staff give the deposit back in full: the card's authorisation is canceled
  * (nothing was charged), or the money taken at the harbour is handed back.
  */
-export async function releaseDeposit(ctx: AppContext, bookingId: string, staff: Staff): Promise<DepositView> {
+export async function releaseDeposit(
+  ctx: AppContext,
+  bookingId: string,
+  staff: Staff,
+  options: Settling = {},
+): Promise<DepositView> {
   const deposit = await depositOf(ctx.db, bookingId);
   if (!deposit) throw noDeposit();
   if (deposit.status !== 'authorised') {
     throw conflict('deposit_not_held', 'This deposit is not held.', { status: deposit.status });
+  }
+  if (!options.within && (await claimOf(ctx.db, bookingId))) {
+    throw conflict('deposit_claimed', 'A damage claim decides this deposit.');
   }
   if (deposit.method === 'card' && deposit.providerIntentId) {
     const intent = await ctx.payments.retrieveIntent(deposit.providerIntentId);
@@ -439,7 +485,12 @@ export async function releaseDeposit(ctx: AppContext, bookingId: string, staff: 
       updatedAt: now,
     });
     if (!row) throw conflict('deposit_decided', 'This deposit was decided meanwhile.');
-    await emitEvent(tx, { kind: 'booking.deposit_released', bookingId, payload: {} });
+    await emitEvent(tx, {
+      kind: 'booking.deposit_released',
+      bookingId,
+      payload: options.code ? { code: options.code } : {},
+    });
+    await options.within?.(tx, row);
     return row;
   });
   noteAudit({ bookingId, changes: { deposit: { before: 'authorised', after: 'released' } } });
@@ -457,6 +508,7 @@ export async function captureDeposit(
   bookingId: string,
   staff: Staff,
   input: { amountCents: number; reason: string },
+  options: Settling = {},
 ): Promise<DepositView> {
   const deposit = await depositOf(ctx.db, bookingId);
   if (!deposit) throw noDeposit();
@@ -515,6 +567,7 @@ export async function captureDeposit(
       bookingId,
       payload: { amountCents: input.amountCents, reason: input.reason },
     });
+    await options.within?.(tx, row);
     return row;
   });
   noteAudit({

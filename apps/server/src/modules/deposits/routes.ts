@@ -1,6 +1,7 @@
 // The security deposit's calls (docs/payments.md#the-security-deposit): the back office's release,
-// capture and harbour deposit (the admin or the boat's owner, audited), and the customer's view
-// and new card on manage my booking (the manage token).
+// damage claim and harbour deposit (the admin or the boat's owner, audited), the admin's decision
+// on a disputed claim (the platform alone), and the customer's view, new card and answer to a
+// claim on manage my booking (the manage token).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eurosToCents } from '@boats/domain/money';
@@ -8,8 +9,11 @@ import { uuid } from '@boats/domain/schemas/common';
 import {
   depositActionAnswerSchema,
   depositAnswerSchema,
-  depositCaptureBodySchema,
+  depositClaimAnswerBodySchema,
+  depositClaimBodySchema,
+  depositClaimDecisionBodySchema,
   depositHarbourBodySchema,
+  disputedClaimsAnswerSchema,
 } from '@boats/domain/schemas/deposit';
 import { manageTokenQuerySchema, requestWithdrawSchema } from '@boats/domain/schemas/manage-booking';
 import type { AppContext } from '../../context';
@@ -21,20 +25,31 @@ import { bookingForToken } from '../manage-booking/manage-service';
 import { scopeOf } from '../owner-scope/owner-scope';
 import {
   bookingInScope,
-  captureDeposit,
   confirmDepositCard,
   depositCardIntent,
-  depositOf,
-  depositView,
   releaseDeposit,
   takeDepositAtHarbour,
 } from './deposit-service';
+import {
+  answerClaim,
+  claimUntil,
+  decideClaim,
+  depositWithClaim,
+  disputedClaims,
+  fileClaim,
+} from './claim-service';
 
 const idParams = z.object({ id: uuid });
 const tags = ['deposits'];
 const security = [{ bearer: [] }];
 /** A person presses a few times; nobody needs more. */
 const CUSTOMER_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
+
+/** An action's answer: the deposit (which the booking has, or the call was refused) and its claim. */
+function withDeposit(found: Awaited<ReturnType<typeof depositWithClaim>>) {
+  if (!found.deposit) throw notFound('Deposit');
+  return { deposit: found.deposit, claim: found.claim };
+}
 
 /** Back office: the admin, or the owner of the booking's boat (another owner's booking is a 404). */
 export const depositStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -57,8 +72,10 @@ export const depositStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
     async (request) => {
       await inScope(request, request.params.id);
-      const row = await depositOf(ctx.db, request.params.id);
-      return { deposit: row ? depositView(row) : null };
+      return {
+        ...(await depositWithClaim(ctx, request.params.id)),
+        claimUntil: await claimUntil(ctx, request.params.id),
+      };
     },
   );
 
@@ -83,29 +100,28 @@ export const depositStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
 
   app.post(
-    '/api/admin/bookings/:id/deposit/capture',
+    '/api/admin/bookings/:id/deposit/claim',
     {
-      config: audited('booking.deposit_capture'),
+      config: audited('booking.deposit_claim'),
       schema: {
         tags,
         security,
-        summary:
-          'Keep part or all of the deposit for documented damage, with the reason the customer is told',
+        summary: 'Claim part or all of the deposit for damage, with a note and the return photos it rests on',
         description:
-          "`amount` in euros, never more than the deposit (409 capture_exceeds_deposit); the rest is released. The amount kept is the owner's earning on a line of its own, without commission. 409 deposit_not_held, deposit_lapsed.",
+          "Within the boat's claim window after the return's condition record (409 claim_window_closed), `amount` in euros never more than the deposit (409 capture_exceeds_deposit), one per booking (409 claim_exists), photos among the return record's (400). The customer is e-mailed and accepts or disputes it; the capture follows the answer, the deadline or the admin's decision (docs/decisions/0040).",
         params: idParams,
-        body: depositCaptureBodySchema,
+        body: depositClaimBodySchema,
         response: { 200: depositActionAnswerSchema },
       },
     },
     async (request) => {
       const admin = await inScope(request, request.params.id);
-      return {
-        deposit: await captureDeposit(ctx, request.params.id, admin, {
-          amountCents: eurosToCents(request.body.amount),
-          reason: request.body.reason,
-        }),
-      };
+      await fileClaim(ctx, request.params.id, admin, {
+        amountCents: eurosToCents(request.body.amount),
+        note: request.body.note,
+        photos: request.body.photos,
+      });
+      return withDeposit(await depositWithClaim(ctx, request.params.id));
     },
   );
 
@@ -177,8 +193,30 @@ export const depositCustomerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request) => {
       await bookingForToken(ctx, request.params.id, request.query.token);
-      const row = await depositOf(ctx.db, request.params.id);
-      return { deposit: row ? depositView(row) : null };
+      return depositWithClaim(ctx, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/deposit/claim/answer',
+    {
+      bodyLimit: 8 * 1024,
+      config: { rateLimit: CUSTOMER_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'The customer accepts a damage claim, or disputes it in writing (manage token)',
+        description:
+          "Until the claim's answerBy (409 claim_answer_closed), once (409 claim_answered). Accepted: the amount is captured and the rest released. Disputed: the admin decides.",
+        params: idParams,
+        body: depositClaimAnswerBodySchema,
+        response: { 200: depositActionAnswerSchema },
+      },
+    },
+    async (request) => {
+      await bookingForToken(ctx, request.params.id, request.body.token);
+      const { token: _token, ...answer } = request.body;
+      await answerClaim(ctx, request.params.id, answer);
+      return withDeposit(await depositWithClaim(ctx, request.params.id));
     },
   );
 
@@ -220,6 +258,49 @@ export const depositCustomerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     async (request) => {
       await bookingForToken(ctx, request.params.id, request.body.token);
       return { deposit: await confirmDepositCard(ctx, request.params.id) };
+    },
+  );
+};
+
+/**
+ * The platform admin alone (never an owner, who is a party): the disputed damage claims, and the
+ * decision on one (docs/decisions/0040).
+ */
+export const depositDisputeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/admin/deposit-claims',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The disputed damage claims waiting for the admin, the soonest to lapse first',
+        response: { 200: disputedClaimsAnswerSchema },
+      },
+    },
+    async () => ({ claims: await disputedClaims(ctx.db) }),
+  );
+
+  app.post(
+    '/api/admin/deposit-claims/:id/decision',
+    {
+      config: audited('booking.deposit_decide'),
+      schema: {
+        tags,
+        security,
+        summary: 'Decide a disputed claim: euros kept (0 to the claim; 0 releases the deposit) and why',
+        description:
+          'The booking id names the claim. The capture (or the release) follows at once; the owner and the customer are e-mailed. 409 claim_not_disputed, decision_exceeds_claim, deposit_lapsed.',
+        params: idParams,
+        body: depositClaimDecisionBodySchema,
+        response: { 200: depositActionAnswerSchema },
+      },
+    },
+    async (request) => {
+      await decideClaim(ctx, request.params.id, adminOf(request), {
+        amountCents: eurosToCents(request.body.amount),
+        reason: request.body.reason,
+      });
+      return withDeposit(await depositWithClaim(ctx, request.params.id));
     },
   );
 };

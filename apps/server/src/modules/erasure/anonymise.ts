@@ -9,6 +9,7 @@ import {
   bookingHistory,
   bookings,
   conditionReports,
+  depositClaims,
   contactMessages,
   domainEvents,
   emailOutbox,
@@ -70,6 +71,12 @@ export async function blankBookings(tx: Db, ids: string[]): Promise<void> {
     .update(conditionReports)
     .set({ signature: '', signedBy: '', photos: [] })
     .where(inArray(conditionReports.bookingId, ids));
+  // A damage claim's photos and the customer's written answer (decision 40): the amounts, the
+  // owner's note and the decision stay with the deposit they settled.
+  await tx
+    .update(depositClaims)
+    .set({ photos: [], answer: null })
+    .where(inArray(depositClaims.bookingId, ids));
 }
 
 const sameAddress = (column: Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email}`;

@@ -62,7 +62,11 @@ export type DomainEvent =
         | 'booking.deposit_failed'
         | 'booking.deposit_failed_owner'
         | 'booking.deposit_released'
-        | 'booking.deposit_captured';
+        | 'booking.deposit_captured'
+        // A damage claim against it (docs/decisions/0040): the customer told of the claim, the
+        // owner of its outcome (payload: amountCents kept, 0 released).
+        | 'booking.deposit_claimed'
+        | 'booking.deposit_claim_outcome_owner';
       bookingId: string;
       payload: { code?: string; amountCents?: number; reason?: string };
     }

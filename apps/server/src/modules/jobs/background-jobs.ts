@@ -14,6 +14,7 @@ import { expireLapsedHolds } from './hold-expiry';
 import { expireRequests } from '../booking-requests/request-decision';
 import { reconcilePayments } from './payment-reconciliation';
 import { tendDeposits } from '../deposits/deposit-service';
+import { tendClaims } from '../deposits/claim-service';
 import { completeEndedTrips } from './trip-completion';
 import { cancelTripsBelowMinimum } from '../trip-cancellation/minimum-cutoff';
 import { resumeTripCancellations } from '../trip-cancellation/trip-cancellation-service';
@@ -62,7 +63,12 @@ export function backgroundJobs(
     job('request-expiry', often, 5 * MINUTE, () => expireRequests(ctx)),
     job('payment-reconciliation', often, 5 * MINUTE, () => reconcilePayments(ctx)),
     job('trip-completion', often, 5 * MINUTE, () => completeEndedTrips(ctx)),
-    job('deposits', often, 5 * MINUTE, () => tendDeposits(ctx)),
+    // Damage claims after the deposits' own steps: unanswered claims captured, decided ones
+    // settled, deposits whose claim window closed without a claim released (decision 40).
+    job('deposits', often, 5 * MINUTE, async () => ({
+      ...(await tendDeposits(ctx)),
+      ...(await tendClaims(ctx)),
+    })),
     job('payouts', MINUTE, 30 * MINUTE, () => runScheduledPayouts(ctx)),
     job('monthly-invoices', MINUTE, 30 * MINUTE, () => issueMonthlyInvoices(ctx)),
     job('reseller-invoices', 10 * MINUTE, 30 * MINUTE, () => issueLastMonthResellerInvoices(ctx)),

@@ -13,7 +13,7 @@ import { tripCancelReasonCode } from '@boats/domain/schemas/trip-cancellation';
 import { requestDeclineReasonOf } from '@boats/domain/schemas/request-to-book';
 import { OWNER_SUSPENDED_CAUSE } from '@boats/domain/schemas/upcoming-bookings';
 import { ADMIN_PATHS, REQUESTED_BOOKINGS_PATH } from '@boats/domain/public-paths';
-import { depositOf } from '../deposits/deposit-service';
+import { claimOf, depositOf } from '../deposits/deposit-service';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { eq } from 'drizzle-orm';
@@ -51,6 +51,8 @@ import {
   ownerRequestEmail,
   invoicesEmail,
   depositEmail,
+  depositClaimEmail,
+  ownerClaimOutcomeEmail,
   ownerDepositFailedEmail,
   type BookingEmailInput,
 } from '../mail/booking-emails';
@@ -112,7 +114,10 @@ const RULES: Rule[] = [
   (e) => (e.kind === 'booking.reminder_due' ? reminderEmail : null),
   // The security deposit (docs/payments.md#the-security-deposit): refused by the card, released, kept.
   (e) => (e.kind === 'booking.deposit_failed' ? (input) => depositEmail(input, 'failed') : null),
-  (e) => (e.kind === 'booking.deposit_released' ? (input) => depositEmail(input, 'released') : null),
+  (e, p) =>
+    e.kind === 'booking.deposit_released'
+      ? (input) => depositEmail(input, p.code === 'claim_decided' ? 'released_after_claim' : 'released')
+      : null,
   (e, p) =>
     e.kind === 'booking.deposit_captured'
       ? (input) =>
@@ -350,7 +355,24 @@ async function emailsOf(
     if (email) await queue(email);
     return;
   }
+  // A damage claim settled: the owner hears how much was captured (the customer by the capture's
+  // or the release's own e-mail).
+  if (event.kind === 'booking.deposit_claim_outcome_owner' && event.bookingId) {
+    const email = await ownerClaimOutcomeEmailOf(ctx, tx, event.bookingId, payload);
+    if (email) await queue(email);
+    return;
+  }
   const renderers = RULES.map((rule) => rule(event, payload)).filter((r) => r !== null);
+  // A damage claim filed: the customer reads it with the deadline to answer.
+  if (event.kind === 'booking.deposit_claimed' && event.bookingId) {
+    const claim = await claimOf(tx, event.bookingId);
+    if (claim) {
+      const answerBy = claim.answerBy;
+      renderers.push((input) =>
+        depositClaimEmail(input, { amountCents: claim.amountCents, note: claim.note, answerBy }),
+      );
+    }
+  }
   if (event.kind === 'waitlist.offered') {
     const entry = await findEntry(tx, text(payload.entryId));
     if (!entry) return;
@@ -474,6 +496,38 @@ async function ownerDepositFailedEmailOf(
     },
     known.to,
     link,
+  );
+}
+
+/** The owner's e-mail about their damage claim's outcome, with the bookings' link. */
+async function ownerClaimOutcomeEmailOf(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+  payload: Payload,
+): Promise<OutgoingEmail | null> {
+  const known = await bookingForItsOwner(ctx, tx, bookingId);
+  if (!known) return null;
+  const link = `${ctx.config.publicUrl}${ADMIN_PATHS.bookings}`;
+  const how = payload.code === 'decided' || payload.code === 'expired' ? payload.code : 'accepted';
+  return ownerClaimOutcomeEmail(
+    {
+      booking: known.found.row,
+      boat: known.found.boat,
+      tickets: [],
+      publicUrl: ctx.config.publicUrl,
+      manageUrl: link,
+      reviewUrl: '',
+      now: ctx.now(),
+      deposit: await depositOfEmail(tx, bookingId),
+    },
+    known.to,
+    link,
+    {
+      keptCents: typeof payload.amountCents === 'number' ? payload.amountCents : 0,
+      reason: typeof payload.reason === 'string' ? payload.reason : '',
+      how,
+    },
   );
 }
 

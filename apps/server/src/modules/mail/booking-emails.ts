@@ -771,7 +771,7 @@ function depositParagraphs(f: Facts, input: BookingEmailInput): string[] {
  */
 export function depositEmail(
   input: BookingEmailInput,
-  outcome: 'failed' | 'released' | 'captured',
+  outcome: 'failed' | 'released' | 'captured' | 'released_after_claim',
   capture?: { amountCents: number; reason: string },
 ): OutgoingEmail {
   const f = facts(input);
@@ -792,9 +792,11 @@ export function depositEmail(
       body,
     );
   }
-  if (outcome === 'released') {
+  if (outcome === 'released' || outcome === 'released_after_claim') {
     const body = layout(f, input.booking.customerName, {
-      paragraphs: [t('deposit.releasedIntro', { amount })],
+      paragraphs: [
+        t(outcome === 'released' ? 'deposit.releasedIntro' : 'deposit.releasedAfterClaim', { amount }),
+      ],
       rows,
     });
     return toCustomer(
@@ -814,6 +816,79 @@ export function depositEmail(
     'deposit_captured',
     t('deposit.capturedSubject', { boat: f.boatTitle, date: f.date }),
     body,
+  );
+}
+
+/**
+ * A damage claim against the deposit (docs/decisions/0040), to the customer: how much of the
+ * deposit, the owner's note, until when they may accept or dispute it on manage my booking, and
+ * what happens without an answer.
+ */
+export function depositClaimEmail(
+  input: BookingEmailInput,
+  claim: { amountCents: number; note: string; answerBy: Date },
+): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const amount = f.money(input.deposit?.amountCents ?? 0);
+  const claimed = f.money(claim.amountCents);
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [
+      t('deposit.claimIntro', { amount, claimed }),
+      t('deposit.claimAnswer', { answerBy: deadlineLabel(f, claim.answerBy) }),
+    ],
+    rows: [
+      ...tripRows(f),
+      [t('deposit.amount'), amount],
+      [t('deposit.claimClaimed'), claimed],
+      [t('deposit.claimNote'), claim.note],
+    ],
+    action: { label: t('deposit.claimAction'), url: input.manageUrl },
+    noManage: true,
+  });
+  return toCustomer(
+    input,
+    'deposit_claimed',
+    t('deposit.claimSubject', { boat: f.boatTitle, date: f.date }),
+    body,
+  );
+}
+
+/**
+ * To the boat's owner, in the owner's language: their claim is settled (accepted, unanswered, or
+ * decided by the platform), how much was captured and why.
+ */
+export function ownerClaimOutcomeEmail(
+  input: BookingEmailInput,
+  owner: { email: string; language: string; name: string },
+  bookingUrl: string,
+  outcome: { keptCents: number; reason: string; how: 'accepted' | 'expired' | 'decided' },
+): OutgoingEmail {
+  const f = facts({ ...input, booking: { ...input.booking, language: owner.language } });
+  const { t } = f;
+  const amount = f.money(input.deposit?.amountCents ?? 0);
+  const paragraphs =
+    outcome.keptCents > 0
+      ? [
+          t('deposit.ownerOutcomeKept', {
+            kept: f.money(outcome.keptCents),
+            amount,
+            how: t(`deposit.ownerOutcomeHow_${outcome.how}`),
+          }),
+        ]
+      : [t('deposit.ownerOutcomeReleased', { amount })];
+  const greeting = owner.name ? t('common.greeting', { name: owner.name }) : t('common.greetingNoName');
+  return emailEnvelope(
+    {
+      kind: 'owner_claim_outcome',
+      to: owner.email,
+      subject: t('deposit.ownerOutcomeSubject', { boat: f.boatTitle, date: f.date }),
+    },
+    ownerNotice(f, greeting, paragraphs, [...tripRows(f), [t('deposit.capturedReason'), outcome.reason]], {
+      label: t('deposit.ownerOpen'),
+      href: bookingUrl,
+    }),
+    { bookingId: input.booking.id, language: owner.language },
   );
 }
 

@@ -1,14 +1,15 @@
 // The security deposit with the built-in sandbox provider (the demo's): the card that paid is the
 // one saved, a good card is authorised off-session before departure, the 3-D Secure card that asks
 // every time is refused off-session (the customer and the owner told by e-mail), and the customer
-// gives another card on manage my booking; the deposit's state as the customer reads it.
+// gives another card on manage my booking; the deposit's state as the customer reads it; a damage
+// claim's e-mails, the customer's and the owner's, each in its reader's language (decision 40).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deposits, emailOutbox, sandboxPaymentIntents } from '../../../src/db/schema';
+import { conditionReports, deposits, emailOutbox, sandboxPaymentIntents } from '../../../src/db/schema';
 import { tendDeposits } from '../../../src/modules/deposits/deposit-service';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { buildTestApp } from '../../helpers/test-app';
-import { newOwner } from '../../helpers/admin-token';
+import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { customerToken } from '../../helpers/manage-token';
 import {
   CARDS,
@@ -150,5 +151,49 @@ describe('the security deposit (sandbox provider)', async () => {
       payload: { token },
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('tells the customer of a damage claim in Spanish with the deadline, and the owner its outcome in German', async () => {
+    const { bookingId, trip } = await book(CARDS.ok);
+    t.setNow(new Date(trip.startsAt.getTime() - 20 * HOUR));
+    await tendDeposits(t.ctx);
+    const photo = 'evidence-44444444-4444-4444-8444-444444444444';
+    const signed = { values: {}, signature: 'M1 1 L2 2 L3 3 L4 4 L5 5 L6 6', signedBy: 'Marta' };
+    await db.insert(conditionReports).values([
+      { ...signed, bookingId, phase: 'departure', photos: [], recordedAt: trip.startsAt },
+      { ...signed, bookingId, phase: 'return', photos: [photo], recordedAt: trip.endsAt },
+    ]);
+    t.setNow(new Date(trip.endsAt.getTime() + HOUR));
+    const claimed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${bookingId}/deposit/claim`,
+      headers: bearer(await tokenFor(t, 'owner', { ownerId })),
+      payload: { amount: 60, note: 'Hélice doblada', photos: [photo] },
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const token = await customerToken(t.ctx, bookingId);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/deposit/claim/answer`,
+      payload: { token, decision: 'accept' },
+    });
+    expect(accepted.json()).toMatchObject({ deposit: { status: 'captured', captured: 60 } });
+    const [auth] = await db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, (await depositRow(bookingId))!.providerIntentId!));
+    expect(auth).toMatchObject({ status: 'succeeded', amountCapturedCents: 6000 });
+
+    await queueEventEmails(t.ctx);
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));
+    const claim = mails.find((m) => m.kind === 'deposit_claimed');
+    expect(claim?.toAddress).toBe('marta@example.com');
+    expect(claim?.subject).toContain('Una reclamación por daños contra tu fianza');
+    expect(claim?.textBody).toContain('60,00');
+    expect(claim?.textBody).toContain('Hélice doblada');
+    expect(claim?.textBody).toContain('(hora de Canarias)');
+    const owner = mails.find((m) => m.kind === 'owner_claim_outcome');
+    expect(owner?.subject).toContain('Schadensanspruch erledigt');
+    expect(owner?.textBody).toContain('vom Kunden angenommen');
   });
 });

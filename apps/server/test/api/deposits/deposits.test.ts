@@ -1,13 +1,26 @@
 // The security deposit (docs/payments.md#the-security-deposit) through the Stripe adapter and the
 // official SDK against the local Stripe fake: the card saved at booking, the off-session
-// authorisation before departure, a partial capture, a release, a card that fails off-session
-// mended at the harbour, an authorisation that lapses; and the ledger and the owner's earnings,
-// which keep deposits apart from the booking's price.
+// authorisation before departure, a damage claim captured in part (docs/decisions/0040), a
+// release, a card that fails off-session mended at the harbour, an authorisation that lapses; and
+// the ledger and the owner's earnings, which keep deposits apart from the booking's price.
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { bookings, deposits, domainEvents, ownerEarningLines, payments } from '../../../src/db/schema';
+import {
+  bookingHistory,
+  bookings,
+  conditionReports,
+  depositClaims,
+  deposits,
+  domainEvents,
+  emailOutbox,
+  ownerEarningLines,
+  payments,
+} from '../../../src/db/schema';
+import { tendClaims } from '../../../src/modules/deposits/claim-service';
 import { tendDeposits } from '../../../src/modules/deposits/deposit-service';
+import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
+import { customerToken } from '../../helpers/manage-token';
 import { ledgerOf } from '../../../src/modules/payments/ledger';
 import { STRIPE_TEST_KEYS, stripeTestApp } from '../../helpers/stripe-test-app';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
@@ -110,6 +123,63 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
       .from(ownerEarningLines)
       .where(and(eq(ownerEarningLines.bookingId, bookingId), eq(ownerEarningLines.kind, 'deposit')));
 
+  const PHOTOS = [
+    'evidence-11111111-1111-4111-8111-111111111111',
+    'evidence-22222222-2222-4222-8222-222222222222',
+  ];
+
+  /** Crew recorded the departure and, at `at`, the return with two photos (signed by the customer). */
+  async function returned(bookingId: string, at: Date) {
+    const signed = { values: {}, signature: 'M1 1 L2 2 L3 3 L4 4 L5 5 L6 6', signedBy: 'Ana' };
+    await db.insert(conditionReports).values([
+      { ...signed, bookingId, phase: 'departure', photos: [], recordedAt: new Date(at.getTime() - 3 * HOUR) },
+      { ...signed, bookingId, phase: 'return', photos: PHOTOS, recordedAt: at },
+    ]);
+  }
+
+  /** A paid booking whose deposit is held on the card and whose boat came back at its end. */
+  async function heldAndReturned() {
+    const booked = await paidBooking();
+    await authoriseBefore(booked.trip);
+    await returned(booked.bookingId, booked.trip.endsAt);
+    t.setNow(new Date(booked.trip.endsAt.getTime() + 2 * HOUR));
+    return { ...booked, held: (await depositRow(booked.bookingId))! };
+  }
+
+  const claim = async (
+    bookingId: string,
+    as: 'admin' | 'owner' | 'stranger',
+    body: Record<string, unknown> = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${bookingId}/deposit/claim`,
+      headers: await headersOf(as),
+      payload: { amount: 120.5, note: 'Propeller bent on the rocks', photos: [PHOTOS[1]], ...body },
+    });
+
+  const answer = async (bookingId: string, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/deposit/claim/answer`,
+      payload: { token: await customerToken(t.ctx, bookingId), ...body },
+    });
+
+  const decide = async (bookingId: string, as: 'admin' | 'owner', amount: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/deposit-claims/${bookingId}/decision`,
+      headers: await headersOf(as),
+      payload: { amount, reason: 'The photos show an old scratch, the propeller is new damage' },
+    });
+
+  const claimRow = async (bookingId: string) =>
+    (await db.select().from(depositClaims).where(eq(depositClaims.bookingId, bookingId)))[0];
+  const historyCodes = async (bookingId: string) =>
+    (await db.select().from(bookingHistory).where(eq(bookingHistory.bookingId, bookingId))).map(
+      (h) => h.code,
+    );
+
   it('refuses a checkout whose customer did not agree to the deposit, naming the field and the amount', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -192,47 +262,78 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
     expect(await depositRow(bookingId)).toMatchObject({ status: 'authorised' });
   });
 
-  it('captures part of the deposit for damage with a reason: the rest released, the part the owner’s without commission, once', async () => {
-    const { bookingId, trip } = await paidBooking();
-    await authoriseBefore(trip);
-    const held = await depositRow(bookingId);
-    t.setNow(new Date(trip.endsAt.getTime() + 2 * HOUR));
+  it('a claim accepted by the customer captures that part: the rest released, the part the owner’s without commission, once', async () => {
+    const { bookingId, held } = await heldAndReturned();
 
-    const tooMuch = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/bookings/${bookingId}/deposit/capture`,
-      headers: await headersOf('owner'),
-      payload: { amount: 300.01, reason: 'Propeller bent on the rocks' },
-    });
+    const tooMuch = await claim(bookingId, 'owner', { amount: 300.01 });
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toMatchObject({ error: 'capture_exceeds_deposit' });
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/bookings/${bookingId}/deposit/capture`,
-      headers: await headersOf('stranger'),
-      payload: { amount: 10, reason: 'Not my boat' },
-    });
+    const elsewhere = await claim(bookingId, 'stranger');
     expect(elsewhere.statusCode).toBe(404);
-
-    const res = await t.app.inject({
+    const notReturned = await claim(bookingId, 'owner', {
+      photos: ['evidence-33333333-3333-4333-8333-333333333333'],
+    });
+    expect(notReturned.statusCode).toBe(400);
+    const noPhoto = await claim(bookingId, 'owner', { photos: [] });
+    expect(noPhoto.statusCode).toBe(400);
+    // Staff no longer capture directly: the claim is the only way to keep any of it.
+    const direct = await t.app.inject({
       method: 'POST',
       url: `/api/admin/bookings/${bookingId}/deposit/capture`,
       headers: await headersOf('owner'),
-      payload: { amount: 120.5, reason: 'Propeller bent on the rocks' },
+      payload: { amount: 10, reason: 'Old way' },
     });
+    expect(direct.statusCode).toBe(404);
+
+    const res = await claim(bookingId, 'owner');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
+      deposit: { status: 'authorised', captured: 0 },
+      claim: { status: 'open', amount: 120.5, photos: [PHOTOS[1]], note: 'Propeller bent on the rocks' },
+    });
+    // The customer's answer window: 48 hours (DEPOSIT_CLAIM_ANSWER_HOURS).
+    expect(res.json<{ claim: { answerBy: string } }>().claim.answerBy).toBe(
+      new Date(t.ctx.now().getTime() + 48 * HOUR).toISOString(),
+    );
+    const second = await claim(bookingId, 'admin', { amount: 10 });
+    expect(second.json()).toMatchObject({ error: 'claim_exists' });
+    // Nor may the owner release it under a claim: the claim decides.
+    const release = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${bookingId}/deposit/release`,
+      headers: await headersOf('owner'),
+    });
+    expect(release.json()).toMatchObject({ error: 'deposit_claimed' });
+
+    // The customer is e-mailed the amount, the note and the link; manage my booking shows the claim.
+    await queueEventEmails(t.ctx);
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));
+    const told = mails.find((m) => m.kind === 'deposit_claimed');
+    expect(told?.toAddress).toBe('ana@example.com');
+    expect(told?.textBody).toContain('€120.50');
+    expect(told?.textBody).toContain('Propeller bent on the rocks');
+    expect(told?.textBody).toContain(`/booking/manage?booking=${bookingId}`);
+    const token = await customerToken(t.ctx, bookingId);
+    const seen = await t.app.inject(`/api/bookings/${bookingId}/deposit?token=${encodeURIComponent(token)}`);
+    expect(seen.json()).toMatchObject({ claim: { status: 'open', amount: 120.5, photos: [PHOTOS[1]] } });
+
+    const accepted = await answer(bookingId, { decision: 'accept' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({
       deposit: { status: 'captured', captured: 120.5, reason: 'Propeller bent on the rocks' },
+      claim: { status: 'accepted' },
     });
     // Stripe captured that part (amount_to_capture); the rest of the authorisation is released.
-    expect(fake.intents.get(held!.providerIntentId!)).toMatchObject({
+    expect(fake.intents.get(held.providerIntentId!)).toMatchObject({
       status: 'succeeded',
       amount_received: 12_050,
     });
     const capture = fake.requests.find(
-      (r) => r.path === `/v1/payment_intents/${held!.providerIntentId}/capture`,
+      (r) => r.path === `/v1/payment_intents/${held.providerIntentId}/capture`,
     );
     expect(capture?.form.get('amount_to_capture')).toBe('12050');
+    const twice = await answer(bookingId, { decision: 'dispute', answer: 'Changed my mind after all' });
+    expect(twice.json()).toMatchObject({ error: 'claim_answered' });
 
     // The owner's earning: one line of its own, no fee; the booking's price untouched.
     expect(await depositLines(bookingId)).toMatchObject([
@@ -248,13 +349,13 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
     for (const type of ['payment_intent.amount_capturable_updated', 'payment_intent.succeeded']) {
       const hook = await webhook(
         type,
-        { id: held!.providerIntentId!, object: 'payment_intent' },
+        { id: held.providerIntentId!, object: 'payment_intent' },
         `evt_${type}_${bookingId}`,
       );
       expect(hook.json()).toEqual({ received: true, ignored: true });
     }
     expect(await db.select().from(payments).where(eq(payments.bookingId, bookingId))).toHaveLength(1);
-    expect(await db.select().from(payments).where(eq(payments.providerId, held!.providerIntentId!))).toEqual(
+    expect(await db.select().from(payments).where(eq(payments.providerId, held.providerIntentId!))).toEqual(
       [],
     );
 
@@ -269,25 +370,170 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
       { kind: 'deposit', gross: 120.5, refunds: 0, net: 120.5, fee: 0, share: 120.5 },
     ]);
 
-    // Decided once: a second capture or a release is refused, and no second line is written.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/bookings/${bookingId}/deposit/capture`,
-      headers: await headersOf('admin'),
-      payload: { amount: 10, reason: 'Again' },
-    });
-    expect(again.json()).toMatchObject({ error: 'deposit_not_held' });
-    const release = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/bookings/${bookingId}/deposit/release`,
-      headers: await headersOf('admin'),
-    });
-    expect(release.statusCode).toBe(409);
+    // The job settles nothing twice; the history tells the claim's life; both sides are e-mailed.
+    await tendClaims(t.ctx);
     expect(await depositLines(bookingId)).toHaveLength(1);
+    expect(await historyCodes(bookingId)).toEqual(
+      expect.arrayContaining(['deposit_claimed', 'claim_accepted']),
+    );
+    await queueEventEmails(t.ctx);
+    const after = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));
+    expect(after.find((m) => m.kind === 'deposit_captured')?.textBody).toContain('€120.50');
+    expect(after.find((m) => m.kind === 'owner_claim_outcome')?.textBody).toContain(
+      'accepted by the customer',
+    );
+  });
 
-    // The customer is told (an event the e-mail job reads), the call is in the audit trail.
-    const events = await db.select().from(domainEvents).where(eq(domainEvents.bookingId, bookingId));
-    expect(events.map((e) => e.kind)).toContain('booking.deposit_captured');
+  it('no claim after the window: the job releases the card deposit; a claim then is refused', async () => {
+    const { bookingId, trip, held } = await heldAndReturned();
+    // 47 hours after the return: still open; the job releases nothing.
+    t.setNow(new Date(trip.endsAt.getTime() + 47 * HOUR));
+    await tendClaims(t.ctx);
+    expect(await depositRow(bookingId)).toMatchObject({ status: 'authorised' });
+    const staff = await t.app.inject({
+      url: `/api/admin/bookings/${bookingId}/deposit`,
+      headers: await headersOf('owner'),
+    });
+    expect(staff.json()).toMatchObject({
+      claim: null,
+      claimUntil: new Date(trip.endsAt.getTime() + 48 * HOUR).toISOString(),
+    });
+
+    t.setNow(new Date(trip.endsAt.getTime() + 48 * HOUR));
+    const late = await claim(bookingId, 'owner');
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: 'claim_window_closed' });
+    await tendClaims(t.ctx);
+    expect(await depositRow(bookingId)).toMatchObject({ status: 'released', decidedBy: 'system' });
+    expect(fake.intents.get(held.providerIntentId!)).toMatchObject({ status: 'canceled' });
+  });
+
+  it('a claim unanswered by its deadline is captured by the job; an answer after it is refused', async () => {
+    const { bookingId } = await heldAndReturned();
+    expect((await claim(bookingId, 'admin', { amount: 300 })).statusCode).toBe(200);
+    const { answerBy } = (await claimRow(bookingId))!;
+    t.setNow(answerBy);
+    const late = await answer(bookingId, { decision: 'dispute', answer: 'It was like that before' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: 'claim_answer_closed' });
+    await tendClaims(t.ctx);
+    expect(await claimRow(bookingId)).toMatchObject({ status: 'expired' });
+    expect(await depositRow(bookingId)).toMatchObject({ status: 'captured', capturedCents: 30_000 });
+    expect(await depositLines(bookingId)).toMatchObject([{ ownerCents: 30_000, feeCents: 0 }]);
+    expect(await historyCodes(bookingId)).toContain('claim_expired');
+  });
+
+  it('a dispute is decided by the admin alone, from nothing to the claim; capture follows', async () => {
+    const { bookingId, held } = await heldAndReturned();
+    await claim(bookingId, 'owner', { amount: 200 });
+    const disputed = await answer(bookingId, {
+      decision: 'dispute',
+      answer: 'The scratch was there at departure, see its photo',
+    });
+    expect(disputed.json()).toMatchObject({ claim: { status: 'disputed' } });
+    // Past the answer deadline a dispute waits for the admin: the job captures nothing.
+    t.setNow(new Date(t.ctx.now().getTime() + 50 * HOUR));
+    await tendClaims(t.ctx);
+    expect(await depositRow(bookingId)).toMatchObject({ status: 'authorised' });
+
+    // The admin's list shows it; an owner may neither see the list nor decide.
+    const list = await t.app.inject({ url: '/api/admin/deposit-claims', headers: await headersOf('admin') });
+    expect(list.json<{ claims: { bookingId: string }[] }>().claims).toContainEqual(
+      expect.objectContaining({
+        bookingId,
+        claim: expect.objectContaining({ answer: 'The scratch was there at departure, see its photo' }),
+        lapsesAt: held.lapsesAt!.toISOString(),
+      }),
+    );
+    expect(
+      (await t.app.inject({ url: '/api/admin/deposit-claims', headers: await headersOf('owner') }))
+        .statusCode,
+    ).toBe(403);
+    expect((await decide(bookingId, 'owner', 50)).statusCode).toBe(403);
+    expect((await decide(bookingId, 'admin', 200.01)).json()).toMatchObject({
+      error: 'decision_exceeds_claim',
+    });
+
+    const decided = await decide(bookingId, 'admin', 80);
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json()).toMatchObject({
+      deposit: { status: 'captured', captured: 80 },
+      claim: { status: 'decided', amount: 200, decided: 80 },
+    });
+    expect(fake.intents.get(held.providerIntentId!)).toMatchObject({ amount_received: 8000 });
+    expect(await depositLines(bookingId)).toMatchObject([{ ownerCents: 8000, feeCents: 0 }]);
+    expect((await decide(bookingId, 'admin', 10)).json()).toMatchObject({ error: 'claim_not_disputed' });
+    expect(await historyCodes(bookingId)).toEqual(
+      expect.arrayContaining(['claim_disputed', 'claim_decided']),
+    );
+    await queueEventEmails(t.ctx);
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));
+    expect(mails.find((m) => m.kind === 'owner_claim_outcome')?.textBody).toContain(
+      'decided by the platform',
+    );
+  });
+
+  it('a dispute decided at 0 releases the deposit, and the customer reads that it went their way', async () => {
+    const { bookingId, held } = await heldAndReturned();
+    await claim(bookingId, 'owner', { amount: 50 });
+    await answer(bookingId, { decision: 'dispute', answer: 'Nothing happened to the boat' });
+    const decided = await decide(bookingId, 'admin', 0);
+    expect(decided.json()).toMatchObject({
+      deposit: { status: 'released', captured: 0 },
+      claim: { decided: 0 },
+    });
+    expect(fake.intents.get(held.providerIntentId!)).toMatchObject({
+      status: 'canceled',
+      amount_received: 0,
+    });
+    expect(await depositLines(bookingId)).toEqual([]);
+    await queueEventEmails(t.ctx);
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));
+    expect(mails.find((m) => m.kind === 'deposit_released')?.textBody).toContain('in your favour');
+  });
+
+  it('a claim whose card authorisation lapses meanwhile takes nothing; the claim says so', async () => {
+    const { bookingId, held } = await heldAndReturned();
+    await claim(bookingId, 'owner');
+    fake.lapse(held.providerIntentId!);
+    const accepted = await answer(bookingId, { decision: 'accept' });
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json()).toMatchObject({ error: 'deposit_lapsed' });
+    expect(await depositRow(bookingId)).toMatchObject({ status: 'lapsed', capturedCents: 0 });
+    expect(await claimRow(bookingId)).toMatchObject({ status: 'lapsed' });
+    expect(await depositLines(bookingId)).toEqual([]);
+    expect(await historyCodes(bookingId)).toContain('claim_lapsed');
+  });
+
+  it('a booking refunded after its claim keeps the claim; one canceled before it takes none', async () => {
+    const first = await heldAndReturned();
+    await claim(first.bookingId, 'owner', { amount: 40 });
+    await db.update(bookings).set({ status: 'refunded' }).where(eq(bookings.id, first.bookingId));
+    // The job's let-go of a refunded booking's deposit leaves a claimed one alone.
+    await tendDeposits(t.ctx);
+    expect(await depositRow(first.bookingId)).toMatchObject({ status: 'authorised' });
+    const accepted = await answer(first.bookingId, { decision: 'accept' });
+    expect(accepted.json()).toMatchObject({ deposit: { status: 'captured', captured: 40 } });
+
+    const second = await heldAndReturned();
+    await db.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, second.bookingId));
+    const refused = await claim(second.bookingId, 'owner');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'booking_canceled' });
+  });
+
+  it('a claim on a long charter leaves the admin a day before the card lapses: the answer window is cut short', async () => {
+    const { bookingId, held } = await heldAndReturned();
+    // The return came late (a long charter): 4 days before the card lapses.
+    t.setNow(new Date(held.lapsesAt!.getTime() - 60 * HOUR));
+    expect((await claim(bookingId, 'owner')).statusCode).toBe(409);
+    await db.delete(conditionReports).where(eq(conditionReports.bookingId, bookingId));
+    await returned(bookingId, new Date(held.lapsesAt!.getTime() - 62 * HOUR));
+    const res = await claim(bookingId, 'owner');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ claim: { answerBy: string } }>().claim.answerBy).toBe(
+      new Date(held.lapsesAt!.getTime() - 24 * HOUR).toISOString(),
+    );
   });
 
   it('releases the deposit in full after the return: the authorisation canceled, nothing earned', async () => {
@@ -363,13 +609,12 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
     await authoriseBefore(trip);
     const held = await depositRow(bookingId);
     expect(held!.lapsesAt!.getTime() - held!.authorisedAt!.getTime()).toBe(7 * 24 * HOUR);
-    // Stripe canceled it on its own (the window passed): a capture finds nothing to take.
+    // Stripe canceled it on its own (the window passed): a release finds nothing held.
     fake.lapse(held!.providerIntentId!);
     const late = await t.app.inject({
       method: 'POST',
-      url: `/api/admin/bookings/${bookingId}/deposit/capture`,
+      url: `/api/admin/bookings/${bookingId}/deposit/release`,
       headers: await headersOf('admin'),
-      payload: { amount: 50, reason: 'Scratched hull' },
     });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: 'deposit_lapsed' });

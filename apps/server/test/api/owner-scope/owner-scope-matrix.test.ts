@@ -319,8 +319,11 @@ const CALLS: Record<string, { call: (s: Side) => Call; own?: 'list' }> = {
   // (no_deposit), B's a 404.
   'GET /api/admin/bookings/:id/deposit': { call: (s) => ({ params: { id: s.bookingId } }) },
   'POST /api/admin/bookings/:id/deposit/release': { call: (s) => ({ params: { id: s.bookingId } }) },
-  'POST /api/admin/bookings/:id/deposit/capture': {
-    call: (s) => ({ params: { id: s.bookingId }, body: { amount: 10, reason: 'matrix damage' } }),
+  'POST /api/admin/bookings/:id/deposit/claim': {
+    call: (s) => ({
+      params: { id: s.bookingId },
+      body: { amount: 10, note: 'matrix damage', photos: ['evidence-00000000-0000-4000-8000-000000000000'] },
+    }),
   },
   'POST /api/admin/bookings/:id/deposit/harbour': {
     call: (s) => ({ params: { id: s.bookingId }, body: { method: 'cash' } }),

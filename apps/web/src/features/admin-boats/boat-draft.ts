@@ -24,6 +24,7 @@ import { DEFAULT_CUTOFF_HOURS } from '@boats/domain/trip-state';
 import { DEFAULT_BOAT_LICENCE, type BoatLicence } from '@boats/domain/licences';
 import type { AgreementTerms } from '@boats/domain/schemas/agreement';
 import type { CheckKind } from '@boats/domain/condition-checklist';
+import { DEFAULT_CLAIM_WINDOW_HOURS } from '@boats/domain/deposit-claims';
 
 /** One cancellation rule as typed. */
 type PolicyRuleDraft = { hoursBefore: string; refundPercent: string };
@@ -125,6 +126,8 @@ export type BoatDraft = {
   licence: BoatLicence;
   /** The security deposit in euros; blank or 0: none (docs/payments.md#the-security-deposit). */
   securityDeposit: string;
+  /** Hours after the return the owner may claim against the deposit (decision 40); blank: 48. */
+  claimWindowHours: string;
   /** A skipper may show an equivalent licence of another country (the ICC), asked when requiresLicense. */
   foreignLicenceAccepted: boolean;
   /** The owner's rental agreement in English ('' : the platform's template; decision 39). */
@@ -257,6 +260,7 @@ export function draftFromBoat(boat: Boat | BoatInput): BoatDraft {
     requiresLicense: boat.requiresLicense,
     licence: boat.licence ?? DEFAULT_BOAT_LICENCE,
     securityDeposit: boat.securityDeposit ? text(boat.securityDeposit) : '',
+    claimWindowHours: boat.claimWindowHours ? text(boat.claimWindowHours) : '',
     foreignLicenceAccepted: boat.foreignLicenceAccepted ?? true,
     agreementTerms: boat.agreementTerms?.en ?? '',
     agreementTermsI18n: boat.agreementTerms ?? {},
@@ -354,6 +358,8 @@ export function parseDraft(draft: BoatDraft): DraftResult {
     requiresLicense: draft.requiresLicense,
     licence: draft.licence,
     securityDeposit: draft.securityDeposit.trim() === '' ? 0 : num(draft.securityDeposit),
+    claimWindowHours:
+      draft.claimWindowHours.trim() === '' ? DEFAULT_CLAIM_WINDOW_HOURS : num(draft.claimWindowHours),
     foreignLicenceAccepted: draft.foreignLicenceAccepted,
     agreementTerms: draft.agreementTerms.trim()
       ? { ...draft.agreementTermsI18n, en: draft.agreementTerms.trim() }

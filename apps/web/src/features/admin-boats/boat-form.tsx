@@ -130,6 +130,12 @@ export function BoatForm({ form, onSubmit, onError, onInvalid, isAdmin }: BoatFo
           hint={t('editor.securityDepositHint')}
           {...number(0, '0.01')}
         />
+        <FormField
+          label={t('editor.claimWindow')}
+          name="claimWindowHours"
+          hint={t('editor.claimWindowHint')}
+          {...number(1, '1')}
+        />
       </Section>
 
       <Section title={t('editor.sections.booking')}>

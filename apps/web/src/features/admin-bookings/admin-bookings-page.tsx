@@ -22,6 +22,7 @@ import { BookingsTable } from './bookings-table';
 import { BookingsToolbar, type BookingsFilterValues } from './bookings-toolbar';
 import styles from './admin-bookings.module.css';
 import { useCsvFormat } from './csv-format';
+import { DisputedClaims } from './disputed-claims';
 import { saveFile } from '../../shared/ui/download-file';
 
 export default function AdminBookingsPage() {
@@ -119,6 +120,7 @@ function BookingsScreen() {
     exportError;
   return (
     <div className={styles.screen}>
+      <DisputedClaims />
       <BookingsToolbar
         month={month}
         everyMonth={searching}

@@ -1,9 +1,10 @@
 // The security deposit on manage my booking: when it is held, what became of it (kept in part, and
-// why), and for one the card refused, another card.
+// why), for one the card refused, another card; a damage claim with its photos, accepted or
+// disputed in writing.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DepositView as Deposit } from '@boats/domain/schemas/deposit';
+import type { DepositClaimView, DepositView as Deposit } from '@boats/domain/schemas/deposit';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { DepositPanel, ManagedDeposit } from './deposit-panel';
@@ -81,5 +82,58 @@ describe('the deposit on manage my booking', () => {
     expect(await screen.findByText(/€300\.00 is held \(not charged\)/)).toBeTruthy();
     await vi.waitFor(() => expect(onReturnTaken).toHaveBeenCalledTimes(1));
     expect(calls.filter((c) => c === `POST /api/bookings/${ID}/deposit/confirm`)).toHaveLength(1);
+  });
+
+  it('shows a damage claim with its return photo and note, and sends the customer’s dispute in writing', async () => {
+    const claim: DepositClaimView = {
+      status: 'open',
+      amount: 120.5,
+      note: 'Bent propeller',
+      photos: ['evidence-22222222-2222-4222-8222-222222222222'],
+      filedAt: '2027-07-11T09:00:00.000Z',
+      answerBy: '2027-07-13T09:00:00.000Z',
+      answer: null,
+      answeredAt: null,
+      decided: null,
+      decisionReason: null,
+      decidedAt: null,
+    };
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      calls.push({ url, body: JSON.parse(init?.body as string) });
+      return Promise.resolve(
+        Response.json({
+          deposit: { ...deposit, status: 'authorised' },
+          claim: { ...claim, status: 'disputed' },
+        }),
+      );
+    });
+    render(
+      <WithQueryClient>
+        <ManagedDeposit
+          bookingId={ID}
+          token="tok"
+          deposit={{ ...deposit, status: 'authorised' }}
+          claim={claim}
+        />
+      </WithQueryClient>,
+    );
+    expect(screen.getByText('The owner claims €120.50 of the deposit for damage.')).toBeTruthy();
+    expect(screen.getByText("The owner's note: Bent propeller")).toBeTruthy();
+    const photo = screen.getByRole('img', { name: 'Photo of the boat at its return' });
+    expect(photo.getAttribute('src')).toContain(`/api/bookings/${ID}/self-drive/photos/${claim.photos[0]}`);
+    expect(screen.getByText(/until 13\/07\/2027 10:00 \(Canary Islands time\)/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Dispute it' }));
+    await user.type(
+      screen.getByLabelText('Why you disagree (the platform reads it)'),
+      'It was bent before we left',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send my answer' }));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      url: `/api/bookings/${ID}/deposit/claim/answer`,
+      body: { token: 'tok', decision: 'dispute', answer: 'It was bent before we left' },
+    });
   });
 });

@@ -13,7 +13,7 @@ import { Banner } from '../../shared/ui/banner';
 import button from '../../shared/ui/button.module.css';
 import { uploadEvidencePhoto } from './api/licence-check';
 import { sendCondition } from './api/record-condition';
-import { EvidencePhoto } from './evidence-photo';
+import { EvidencePhoto } from '../../shared/self-drive/evidence-photo';
 import {
   conditionsOnPhone,
   flushConditions,

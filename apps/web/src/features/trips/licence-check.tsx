@@ -15,7 +15,7 @@ import {
   useLicenceAction,
   useStaffLicence,
 } from './api/licence-check';
-import { EvidencePhoto } from './evidence-photo';
+import { EvidencePhoto } from '../../shared/self-drive/evidence-photo';
 import styles from './trips.module.css';
 
 export function LicenceCheck({ bookingId, licence }: { bookingId: string; licence: SkipperLicence | null }) {

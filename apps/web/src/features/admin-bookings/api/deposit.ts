@@ -1,12 +1,10 @@
 // The booking's security deposit in the back office (docs/payments.md#the-security-deposit):
-// GET /api/admin/bookings/{id}/deposit, and its three actions (release, keep for damage, taken at
-// the harbour); each action reads the deposit again.
+// GET /api/admin/bookings/{id}/deposit with its damage claim, its actions (release, a claim for
+// damage, taken at the harbour, the admin's decision on a dispute), and the return's photos a
+// claim is chosen among; each action reads the deposit again.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  depositActionAnswerSchema,
-  depositAnswerSchema,
-  type DepositView,
-} from '@boats/domain/schemas/deposit';
+import { bookingConditionSchema } from '@boats/domain/schemas/condition';
+import { depositActionAnswerSchema, depositAnswerSchema } from '@boats/domain/schemas/deposit';
 import { adminFetch } from '../../../shared/auth/admin-fetch';
 
 const depositQueryOptions = (bookingId: string) =>
@@ -23,23 +21,48 @@ export const useDeposit = (bookingId: string) => useQuery(depositQueryOptions(bo
 
 export type DepositAction =
   | { kind: 'release' }
-  | { kind: 'capture'; amount: number; reason: string }
-  | { kind: 'harbour'; method: 'cash' | 'terminal' | 'bank_transfer' };
+  | { kind: 'claim'; amount: number; note: string; photos: string[] }
+  | { kind: 'harbour'; method: 'cash' | 'terminal' | 'bank_transfer' }
+  | { kind: 'decision'; amount: number; reason: string };
 
-async function runDepositAction(bookingId: string, action: DepositAction): Promise<DepositView> {
+/** Where an action goes: the booking's deposit, or the admin's decision on its disputed claim. */
+function actionUrl(bookingId: string, kind: DepositAction['kind']): string {
+  const id = encodeURIComponent(bookingId);
+  return kind === 'decision'
+    ? `/api/admin/deposit-claims/${id}/decision`
+    : `/api/admin/bookings/${id}/deposit/${kind}`;
+}
+
+async function runDepositAction(bookingId: string, action: DepositAction) {
   const { kind, ...body } = action;
-  const answer = await adminFetch(`/api/admin/bookings/${encodeURIComponent(bookingId)}/deposit/${kind}`, {
+  return adminFetch(actionUrl(bookingId, kind), {
     method: 'POST',
     ...(kind === 'release' ? {} : { body }),
     schema: depositActionAnswerSchema,
   });
-  return answer.deposit;
 }
 
 export function useDepositAction(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: DepositAction) => runDepositAction(bookingId, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: depositQueryOptions(bookingId).queryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: depositQueryOptions(bookingId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'deposit-claims'] }),
+      ]),
   });
 }
+
+/** The return's condition record, whose photos a claim rests on (the staff's self-drive route). */
+export const useReturnPhotos = (bookingId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'bookings', 'condition', bookingId] as const,
+    enabled,
+    queryFn: ({ signal }) =>
+      adminFetch(`/api/crew/bookings/${encodeURIComponent(bookingId)}/self-drive/condition`, {
+        schema: bookingConditionSchema,
+        signal,
+      }),
+    select: (condition) => condition.return?.photos ?? [],
+  });

@@ -1,6 +1,7 @@
 // The booking's security deposit on manage my booking (docs/payments.md#the-security-deposit):
-// GET /api/bookings/{id}/deposit, and for a deposit the card refused, another card: the
-// authorisation to pay (POST …/deposit/card) and the return from it (POST …/deposit/confirm).
+// GET /api/bookings/{id}/deposit with its damage claim, and for a deposit the card refused, another
+// card: the authorisation to pay (POST …/deposit/card) and the return from it (POST
+// …/deposit/confirm); the answer to a claim (POST …/deposit/claim/answer).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from '@boats/domain/schemas/zod';
 import { depositActionAnswerSchema, depositAnswerSchema } from '@boats/domain/schemas/deposit';
@@ -41,6 +42,26 @@ export function useConfirmDepositCard() {
         body: { token: input.token },
         schema: depositActionAnswerSchema,
       }),
+    onSuccess: (answer, input) => client.setQueryData(depositKey(input.id, input.token), answer),
+  });
+}
+
+/** The customer's answer to a damage claim: accept it, or dispute it in writing (decision 40). */
+export function useAnswerClaim() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      input: { id: string; token: string } & (
+        { decision: 'accept' } | { decision: 'dispute'; answer: string }
+      ),
+    ) => {
+      const { id, ...body } = input;
+      return apiFetch(`/api/bookings/${encodeURIComponent(id)}/deposit/claim/answer`, {
+        method: 'POST',
+        body,
+        schema: depositActionAnswerSchema,
+      });
+    },
     onSuccess: (answer, input) => client.setQueryData(depositKey(input.id, input.token), answer),
   });
 }

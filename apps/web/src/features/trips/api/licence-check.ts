@@ -41,11 +41,6 @@ export async function uploadEvidencePhoto(
   ).photo;
 }
 
-/** A private photo's bytes (the bearer proves who reads it), for an <img> through an object URL. */
-export async function fetchEvidencePhoto(bookingId: string, photo: string): Promise<Blob> {
-  return (await adminFile(`${base(bookingId)}/photos/${photo}-480.webp`, `${photo}.webp`)).blob;
-}
-
 /** The booking's rental agreement, as its PDF file (for the owner, their crew and the admin). */
 export async function downloadAgreement(bookingId: string): Promise<void> {
   const { blob, fileName } = await adminFile(`${base(bookingId)}/agreement.pdf`, 'agreement.pdf');

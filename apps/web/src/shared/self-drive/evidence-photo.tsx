@@ -1,7 +1,14 @@
-// A private photo of a booking (a licence, the boat's condition), read with the crew's token: a
-// plain <img src> would carry none.
+// A private photo of a booking (a licence, the boat's condition, a damage claim's evidence), read
+// with the staff member's token: a plain <img src> would carry none. Crew's manifest and the back
+// office's booking both show them.
 import { useEffect, useState } from 'react';
-import { fetchEvidencePhoto } from './api/licence-check';
+import { adminFile } from '../auth/admin-fetch';
+
+/** A private photo's bytes (the bearer proves who reads it), for an <img> through an object URL. */
+async function fetchEvidencePhoto(bookingId: string, photo: string): Promise<Blob> {
+  const url = `/api/crew/bookings/${encodeURIComponent(bookingId)}/self-drive/photos/${photo}-480.webp`;
+  return (await adminFile(url, `${photo}.webp`)).blob;
+}
 
 export function EvidencePhoto({ bookingId, photo, alt }: { bookingId: string; photo: string; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
