@@ -356,6 +356,30 @@ export function operatorCancellationEmail(
 }
 
 /**
+ * Crew refused the departure at the harbour (decision 39): the skipper's licence did not cover
+ * the boat. The customer reads crew's reason, that the booking is canceled and that, under the
+ * policy stated at booking, nothing is refunded; a deposit held for it is let go.
+ */
+export function licenceRefusedEmail(input: BookingEmailInput, reason: string): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [
+      t('licenceRefused.intro'),
+      t('licenceRefused.policy'),
+      ...(input.deposit ? [t('licenceRefused.deposit', { amount: f.money(input.deposit.amountCents) })] : []),
+    ],
+    rows: [...tripRows(f), ...(reason ? ([[t('licenceRefused.reason'), reason]] as [string, string][]) : [])],
+  });
+  return toCustomer(
+    input,
+    'booking_canceled',
+    t('licenceRefused.subject', { boat: f.boatTitle, date: f.date }),
+    body,
+  );
+}
+
+/**
  * Money went back to the card (or the gift voucher): a refund the operator issued, a late
  * payment's, a cheaper date's difference, or a goodwill gesture on a booking that sails. It says
  * why the rest, if any, is kept, and never in the cancellation policy's name: a refund that is
