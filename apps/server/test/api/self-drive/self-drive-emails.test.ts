@@ -1,6 +1,8 @@
-// Crew refuse a self-drive departure (decision 39): the customer is e-mailed in their language
-// with crew's reason, the cancellation and the policy (nothing refunded), and the boat's owner is
-// told as of any cancellation they did not make, with the reason and what the booking keeps.
+// A self-drive boat's e-mails. Crew refuse a departure (decision 39): the customer is e-mailed in
+// their language with crew's reason, the cancellation and the policy (nothing refunded), and the
+// boat's owner is told as of any cancellation they did not make, with the reason and what the
+// booking keeps. The confirmation names the licence to bring, and an equivalent such as the ICC
+// only when the boat accepts one.
 import { afterAll, describe, expect, it } from 'vitest';
 import { queueEventEmails } from '../../../src/modules/jobs/event-emails';
 import { createMailTransport } from '../../../src/modules/mail/mail-transport';
@@ -15,7 +17,7 @@ const NOW = new Date('2027-06-10T06:00:00Z'); // 07:00 in the Canaries, the trip
 const DAY = new Date('2027-06-10T09:00:00Z');
 const silent = { info() {}, error() {} };
 
-describe('a departure refused for the licence, e-mailed', async () => {
+describe('a self-drive boat’s e-mails', async () => {
   const smtp = await startSmtpTestServer();
   afterAll(() => smtp.close());
   const t = await buildTestApp({ now: NOW, env: { SMTP_URL: smtp.url } });
@@ -84,5 +86,29 @@ describe('a departure refused for the licence, e-mailed', async () => {
     const body = mailText(mails[0]!.raw);
     expect(body).toContain('The licence shown is not the skipper’s');
     expect(body).toContain('nothing is refunded');
+  });
+
+  it('the confirmation names the licence to bring, and the ICC only for a boat that accepts it', async () => {
+    const strict = await createBoat(db, {
+      ownerId,
+      requiresLicense: true,
+      licence: 'pnb',
+      foreignLicenceAccepted: false,
+    });
+    const [slot] = await createPrivateRun(db, strict.id, DAY, 1);
+    const body = charterRequest(strict, slot!, 1, {
+      customer: { name: 'Jonas', email: 'jonas@example.com', phone: '+4915100000000' },
+      lang: 'de',
+    });
+    await buyAndConfirm(t.app, { ...body, booking: { ...body.booking, licenceConfirmed: true } }, '10.0.7.3');
+    await sell(3, 'fr', '10.0.7.4');
+    await deliver();
+
+    const [strictMail] = mailsTo('jonas@example.com').map((m) => mailText(m.raw));
+    expect(strictMail).toContain('Den Bootsführerschein des Skippers: ');
+    expect(strictMail).not.toContain('ICC');
+    const [acceptingMail] = mailsTo('lucia-fr@example.com').map((m) => mailText(m.raw));
+    expect(acceptingMail).toContain('ou un équivalent comme l');
+    expect(acceptingMail).toContain('ICC');
   });
 });
