@@ -34,7 +34,10 @@ describe('a self-drive boat’s e-mails', async () => {
       customer: { name: 'Lucía', email: `lucia-${lang}@example.com`, phone: '+34600000000' },
       lang,
     });
-    const confirmed = { ...body, booking: { ...body.booking, licenceConfirmed: true, depositAccepted: true } };
+    const confirmed = {
+      ...body,
+      booking: { ...body.booking, licenceConfirmed: true, depositAccepted: true },
+    };
     return (await buyAndConfirm(t.app, confirmed, address)).bookingId;
   };
   const refuse = (id: string, reason: string) =>
@@ -82,7 +85,9 @@ describe('a self-drive boat’s e-mails', async () => {
     await deliver();
     await deliver();
     const mails = mailsTo('lucia-en@example.com').slice(before);
-    expect(mails.map((m) => mailSubject(m.raw))).toEqual([expect.stringMatching(/^Booking canceled, departure refused: /)]);
+    expect(mails.map((m) => mailSubject(m.raw))).toEqual([
+      expect.stringMatching(/^Booking canceled, departure refused: /),
+    ]);
     const body = mailText(mails[0]!.raw);
     expect(body).toContain('The licence shown is not the skipper’s');
     expect(body).toContain('nothing is refunded');

@@ -230,7 +230,9 @@ export function ReviewPanel({
           testId="licence-confirm"
           checked={licenceConfirmed}
           onChange={onLicenceConfirmed}
-          label={t(licenceLineKey('review.licenceConfirm', foreignLicenceAccepted), { licence: t(`licences.${licence}`, { ns: 'common' }) })}
+          label={t(licenceLineKey('review.licenceConfirm', foreignLicenceAccepted), {
+            licence: t(`licences.${licence}`, { ns: 'common' }),
+          })}
           error={triedContinue && licenceMissing ? t('review.licenceRequired') : null}
         >
           {/* The refusal policy, before paying (docs/decisions/0039). */}

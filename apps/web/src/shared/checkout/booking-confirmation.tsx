@@ -96,7 +96,8 @@ export function BookingConfirmation({
   const licenceText = booking.licence
     ? t(licenceLineKey('bringLicence', booking.foreignLicenceAccepted ?? true), {
         ns: 'common',
-        licence: t(`licences.${booking.licence}`, { ns: 'common' }) })
+        licence: t(`licences.${booking.licence}`, { ns: 'common' }),
+      })
     : null;
   // The boat's security deposit: how much, when it is held on the card, when it is released.
   const depositText =
