@@ -11,6 +11,7 @@ import { firstAfter } from '../../http/back-office-answers';
 import { forbidden, notFound } from '../../http/errors';
 import type { TokenUser } from '../auth/access-token';
 import type { OwnerScope } from '../owner-scope/owner-scope';
+import { harbourDepositsBetween } from './day-deposits';
 import { takingsBetween } from '../payments/ledger';
 import { selfDriveOfBookings } from '../self-drive/manifest-handover';
 import {
@@ -36,13 +37,14 @@ export async function tripsOfDay(
   date: string,
 ): Promise<{ answer: TripsResponse; validUntil: number | undefined }> {
   const now = ctx.now();
-  const [rows, takings, holdLapse] = await Promise.all([
+  const [rows, takings, deposits, holdLapse] = await Promise.all([
     tripsStartingIn(ctx.db, scope, canaryDayRange(date), now),
     dayTakings(ctx, scope, date),
+    harbourDepositsBetween(ctx.db, scope, canaryDayRange(date)),
     nextHoldExpiry(ctx.db, now),
   ]);
   return {
-    answer: { date, items: onePerCharter(rows).map((row) => toTripDto(row, now)), takings },
+    answer: { date, items: onePerCharter(rows).map((row) => toTripDto(row, now)), takings, deposits },
     validUntil: firstAfter(now, [holdLapse, ...rows.flatMap(clockChangesOf)]),
   };
 }
@@ -78,6 +80,7 @@ export const TRIP_ANSWER_TABLES = [
   'booking_slots',
   'bookings',
   'condition_reports',
+  'deposits',
   'owners',
   'payments',
   'refunds',
