@@ -68,7 +68,7 @@ export async function seedSelfDriveHandovers(
           !input.takenPrivate.has(s.id),
       ),
     );
-    return chain.every((s) => s !== undefined) ? (chain) : null;
+    return chain.every((s) => s !== undefined) ? chain : null;
   };
   const firstFree = (from: number, step: number) => {
     for (let k = 0; k < 7; k++) {
