@@ -359,7 +359,7 @@ export function operatorCancellationEmail(
 /**
  * Crew refused the departure at the harbour (decision 39): the skipper's licence did not cover
  * the boat. The customer reads crew's reason, that the booking is canceled and that, under the
- * policy stated at booking, nothing is refunded; a deposit held for it is let go.
+ * policy stated at booking, nothing is refunded; nothing of a deposit is kept.
  */
 export function licenceRefusedEmail(input: BookingEmailInput, reason: string): OutgoingEmail {
   const f = facts(input);

@@ -22,7 +22,6 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 function canceledBy(code: unknown): string {
   if (code === 'customer_canceled') return 'customer';
   if (code === 'reseller_canceled') return 'reseller';
-  if (code === 'licence_refused') return 'licence_refused';
   return 'operator';
 }
 

@@ -67,7 +67,7 @@ describe('a self-drive boat’s e-mails', async () => {
     expect(body).toContain('El patrón solo tiene la Licencia de Navegación');
     expect(body).toContain('Tu reserva ha sido cancelada');
     expect(body).toContain('no se reembolsa nada');
-    expect(body).toMatch(/Tu fianza de 300,00\s€ no se retiene/);
+    expect(body).toMatch(/Tu fianza de 300,00\s€ no se retiene: no se cobra nada/);
 
     // The owner, in German: refused at the harbour, crew's reason, nothing refunded.
     const owner = mailsTo('skipper-owner@example.com');
