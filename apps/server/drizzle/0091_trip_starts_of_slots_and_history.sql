@@ -7,8 +7,9 @@
 --   ms of the booking's start>'), no longer '<table>:*' per statement (0063), which dropped every
 --   back-office answer that shows a history on every sale.
 -- - Money taken in person (cash, terminal, bank transfer: IN_PERSON_METHODS in
---   packages/domain/src/schemas/operator-booking.ts), and its refunds, tell no trip start: they
---   count in the takings of the day they were taken, which a day's trips of any date shows.
+--   packages/domain/src/schemas/operator-booking.ts), its refunds, and a security deposit held at
+--   the harbour (DEPOSIT_METHODS but the card) tell no trip start: they count on the day they were
+--   taken or handed back, which a day's trips of any date shows (its takings, its deposits).
 CREATE OR REPLACE FUNCTION notify_data_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed jsonb;
@@ -38,7 +39,7 @@ BEGIN
       FROM bookings b WHERE b.id = (changed->>'booking_id')::uuid;
     boat := coalesce(boat, booking_boat);
   END IF;
-  IF TG_TABLE_NAME = 'payments' THEN
+  IF TG_TABLE_NAME IN ('payments', 'deposits') THEN
     method := changed->>'method';
   ELSIF TG_TABLE_NAME = 'refunds' THEN
     SELECT p.method INTO method FROM payments p WHERE p.id = (changed->>'payment_id')::uuid;

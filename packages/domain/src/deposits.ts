@@ -74,3 +74,32 @@ export function depositCaptureRefusal(
   if (amountCents > deposit.amountCents) return 'capture_exceeds_deposit';
   return null;
 }
+
+/**
+ * How long after the return a deposit held on the card must still be capturable: the owner's
+ * claim, the customer's answer and a decision on it. A safe margin over the claim window's
+ * default (48 hours), kept well inside what an authorisation made DEPOSIT_HOURS_BEFORE departure
+ * covers for a day's charter (at least 4 days after it), so only a booking moved later trips it.
+ */
+export const DEPOSIT_HELD_AFTER_RETURN_HOURS = 72;
+
+/**
+ * A card deposit authorised for a booking that has since moved later (a change of date, an
+ * operator's move): when the authorisation would lapse before the new return plus
+ * DEPOSIT_HELD_AFTER_RETURN_HOURS, and the new departure's time to authorise is still ahead, the
+ * deposit follows the booking: let go and scheduled again for that time (the answer). Null: it
+ * is kept (a move within the window, a deposit taken at the harbour, one not held on the card, a
+ * booking whose authorisation time has come anyway, such as a charter longer than the window).
+ */
+export function depositRescheduledFor(
+  deposit: { status: DepositStatus; method: DepositMethod; lapsesAt: Date | null },
+  booking: { startsAt: Date; endsAt: Date },
+  hoursBefore: number,
+  now: Date,
+): Date | null {
+  if (deposit.status !== 'authorised' || deposit.method !== 'card' || !deposit.lapsesAt) return null;
+  const neededUntil = booking.endsAt.getTime() + DEPOSIT_HELD_AFTER_RETURN_HOURS * HOUR_MS;
+  if (deposit.lapsesAt.getTime() >= neededUntil) return null;
+  const authoriseAt = depositAuthoriseAt(booking.startsAt, hoursBefore);
+  return authoriseAt.getTime() > now.getTime() ? authoriseAt : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { licenceCovers, requiredLicence } from './licences';
+import { licenceCovers, licenceLineKey, requiredLicence } from './licences';
 
 describe('the licence a boat requires', () => {
   it('is the one it names, the smallest when it names none, and none without the flag', () => {
@@ -20,5 +20,13 @@ describe('a skipper licence covers a boat', () => {
   it('as a foreign licence only when the owner accepts those', () => {
     expect(licenceCovers('foreign', 'pnb', true)).toBe(true);
     expect(licenceCovers('foreign', 'ln', false)).toBe(false);
+  });
+});
+
+describe('a line naming the boat’s licence', () => {
+  it('names a foreign equivalent (its OrForeign text) only when the owner accepts one', () => {
+    expect(licenceLineKey('bringLicence', true)).toBe('bringLicenceOrForeign');
+    expect(licenceLineKey('bringLicence', false)).toBe('bringLicence');
+    expect(licenceLineKey('review.licenceConfirm', false)).toBe('review.licenceConfirm');
   });
 });

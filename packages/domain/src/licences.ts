@@ -1,7 +1,8 @@
 // Boats a customer drives themselves (self-drive) need their skipper to hold a boat licence. The
 // boat names which, one of the Spanish recreational titles (an equivalent of another country,
-// such as the ICC, counts: the crew checks it at the harbour). The review step asks the customer
-// to confirm it, and every place a booking of such a boat is read after paying says to bring it.
+// such as the ICC, counts when the owner accepts it: the crew checks it at the harbour). The
+// review step asks the customer to confirm it, and every place a booking of such a boat is read
+// after paying says to bring it.
 
 /** The licences a boat may require, from the smallest: Licencia de Navegación, PNB, PER, Patrón de Yate. */
 export const BOAT_LICENCES = ['ln', 'pnb', 'per', 'py'] as const;
@@ -52,4 +53,13 @@ export function licenceCovers(
 ): boolean {
   if (held === 'foreign') return foreignAccepted;
   return BOAT_LICENCES.indexOf(held) >= BOAT_LICENCES.indexOf(required);
+}
+
+/**
+ * The text key of a line naming the boat's licence: its `OrForeign` twin ("or an equivalent such
+ * as the ICC") only when the boat accepts a licence of another country, so no text promises one
+ * the crew will refuse (the boat page, the review step, the confirmation, its e-mails).
+ */
+export function licenceLineKey<K extends string>(key: K, foreignAccepted: boolean): K | `${K}OrForeign` {
+  return foreignAccepted ? `${key}OrForeign` : key;
 }

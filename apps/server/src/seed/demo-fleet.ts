@@ -1,7 +1,10 @@
 // The demo operator's fleet. Texts in every language of the site; prices in cents; the daily
 // slot plan in Canary wall-clock time (private slots are one hour each so charters chain them).
 import { addDays } from '@boats/domain/canary-time';
+import type { ChecklistItem } from '@boats/domain/condition-checklist';
+import type { BoatLicence } from '@boats/domain/licences';
 import type { PriceRule } from '@boats/domain/price-rules';
+import type { AgreementTerms } from '@boats/domain/schemas/agreement';
 import type { HarbourTranslations, LocalizedText } from '@boats/domain/schemas/boat';
 import type { BoatExtraRow } from '../db/schema';
 
@@ -44,6 +47,11 @@ export type DemoBoat = {
   bookingMode?: 'instant' | 'request';
   /** The security deposit in cents (docs/payments.md#the-security-deposit); absent: none. */
   depositCents?: number;
+  /** A self-drive boat's licence terms, checklist and agreement (docs/decisions/0039). */
+  licence?: BoatLicence;
+  foreignLicenceAccepted?: boolean;
+  conditionChecklist?: ChecklistItem[];
+  agreementTerms?: AgreementTerms;
   /** The extras it sells (the seed gives each its id). */
   extras: Omit<BoatExtraRow, 'id'>[];
   /** Its seasonal prices, dated from the seed's day (the seed gives each its id). */
@@ -470,8 +478,36 @@ export const DEMO_FLEET: DemoBoat[] = [
     maxDurationHours: 8,
     verified: true,
     requiresLicense: true,
+    // Its skipper holds a PNB or higher, or a licence of another country crew judge equivalent.
+    licence: 'pnb',
+    foreignLicenceAccepted: true,
     // A self-drive boat's security deposit, held on the card the day before departure.
     depositCents: 30_000,
+    // The owner's own departure checklist (docs/decisions/0039) and rental terms.
+    conditionChecklist: [
+      { key: 'fuel', kind: 'level', label: 'Fuel (quarters of the tank)' },
+      { key: 'engine_hours', kind: 'number', label: 'Engine hours (Yamaha 115)' },
+      { key: 'life_jackets', kind: 'present', label: 'Six life jackets' },
+      { key: 'anchor', kind: 'present', label: 'Anchor with 30 m of line' },
+      { key: 'bimini', kind: 'present', label: 'Bimini top' },
+      { key: 'marks', kind: 'note', label: 'Marks and scratches on the hull' },
+    ],
+    agreementTerms: {
+      en: [
+        '1. Volkov Boats lets the Gomera Runner to the customer for the hours booked. Only the skipper named in this agreement, holding the licence recorded, takes the helm.',
+        '2. The skipper stays within 2 nautical miles of the coast between Los Cristianos and Puerto Colón, by day, and never under the influence of alcohol or drugs.',
+        '3. The boat leaves with a full tank; fuel used is included in the price.',
+        '4. The condition is recorded with photos at departure and at return, and the customer signs each record. Damage found at return that the departure did not record may be claimed against the €300 security deposit within 48 hours of the return, never above it.',
+        '5. Without a valid licence the boat does not leave and the booking is not refunded.',
+      ].join('\n\n'),
+      es: [
+        '1. Volkov Boats alquila la Gomera Runner al cliente durante las horas reservadas. Solo el patrón nombrado en este contrato, con la titulación registrada, lleva el timón.',
+        '2. El patrón navega a menos de 2 millas de la costa entre Los Cristianos y Puerto Colón, de día y nunca bajo los efectos del alcohol o las drogas.',
+        '3. El barco sale con el depósito lleno; el combustible está incluido en el precio.',
+        '4. El estado se registra con fotos a la salida y al regreso, y el cliente firma cada registro. Los daños hallados al regreso que la salida no registró pueden reclamarse contra la fianza de 300 € en las 48 horas siguientes al regreso, nunca por encima de ella.',
+        '5. Sin una titulación válida el barco no sale y la reserva no se reembolsa.',
+      ].join('\n\n'),
+    },
     geoNote: 'Small boats pontoon',
     harbourI18n: {
       note: {

@@ -58,6 +58,7 @@ import {
 } from './demo-fleet';
 import { ratesOfRowAt } from '../modules/boats/boat-mapper';
 import { seedDemoInvoices } from './demo-invoices';
+import { seedSelfDriveHandovers } from './demo-self-drive';
 
 // Six weeks back: each owner's trip 35 days ago is in a month that has ended, whose commission
 // invoice the admin can issue (docs/invoicing.md#invoices-for-a-month-that-has-ended).
@@ -648,6 +649,19 @@ export async function seedDemoData(
     await db
       .insert(bookingHistory)
       .values(historyFor(booking.id, plan.status, paidAtSomePoint, createdAt, gross));
+  }
+
+  // The self-drive boat's handover, one in progress and one done (demo-self-drive.ts).
+  const selfDrive = (boatsByOwner.get('volkov') ?? []).find((b) => b.slug === 'gomera-runner');
+  if (selfDrive) {
+    await seedSelfDriveHandovers(db, now, {
+      boat: selfDrive,
+      slots: slotsByBoat.get(selfDrive.id) ?? [],
+      takenPrivate,
+      customers: [DEMO_CUSTOMERS[3]!, DEMO_CUSTOMERS[4]!],
+      rate: ownerRates.get('volkov') as number,
+      ownerAccount: DEMO_OWNERS.find((o) => o.key === 'volkov')!.account,
+    });
   }
 
   await seedPendingRequest(db, now, boatsByOwner.get('anaga') ?? [], slotsByBoat, takenPrivate, {

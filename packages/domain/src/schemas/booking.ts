@@ -73,6 +73,8 @@ export const publicBookingSchema = z.object({
   holdExpiresAt: isoInstant.nullable().optional(),
   /** The licence its skipper must bring (a self-drive boat, domain licences); null: none. */
   licence: z.enum(BOAT_LICENCES).nullable().optional(),
+  /** Whether its boat takes an equivalent licence of another country (the ICC) besides `licence`. */
+  foreignLicenceAccepted: z.boolean().optional(),
   /**
    * Its security deposit (docs/payments.md#the-security-deposit): the amount fixed at the sale,
    * held on the card the day before departure; its state is on manage my booking. Null: none.

@@ -151,6 +151,20 @@ export const dayTakingSchema = z.object({
 });
 export type DayTaking = z.infer<typeof dayTakingSchema>;
 
+/**
+ * Security deposits staff took at the harbour that day, per method (docs/payments.md#the-security-deposit):
+ * money held for the customer, in the till but never takings, to be handed back after the return
+ * or kept for documented damage. Euros; what was handed back or kept that day, of any day's deposits.
+ */
+export const dayDepositsSchema = z.object({
+  method: z.enum(IN_PERSON_METHODS),
+  taken: euroAmount,
+  deposits: count,
+  handedBack: euroAmount,
+  kept: euroAmount,
+});
+export type DayDeposits = z.infer<typeof dayDepositsSchema>;
+
 /** The crew's walk-in form. */
 export const operatorBookingFormSchema = saleFormSchema({
   methods: OPERATOR_PAYMENT_CHOICES,

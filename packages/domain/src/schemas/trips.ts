@@ -4,7 +4,7 @@ import { localizedText } from './boat';
 import { slotType } from './slot';
 import { TRIP_STATES } from '../trip-state';
 import { PASSENGER_TYPES } from '../passengers';
-import { dayTakingSchema } from './operator-booking';
+import { dayDepositsSchema, dayTakingSchema } from './operator-booking';
 import { bookingExtraSchema } from './extras';
 import { bookingChannelSchema } from './channel';
 import { OWNER_SUSPENDED_CAUSE } from './upcoming-bookings';
@@ -68,6 +68,8 @@ export const tripsResponseSchema = z.object({
   items: z.array(tripSchema),
   /** Money staff took in person that day, per method (the cash hand-over). */
   takings: z.array(dayTakingSchema),
+  /** Security deposits staff took or handed back that day, per method: held, not takings. */
+  deposits: z.array(dayDepositsSchema).optional(),
 });
 export type TripsResponse = z.infer<typeof tripsResponseSchema>;
 

@@ -41,6 +41,7 @@ export function toPublicBooking(
     },
     holdExpiresAt: row.status === 'pending' && row.holdExpiresAt ? row.holdExpiresAt.toISOString() : null,
     licence: requiredLicence(boat),
+    foreignLicenceAccepted: boat.foreignLicenceAccepted,
     deposit: depositCents === null ? null : { amount: centsToEuros(depositCents) },
     minimum: minimum && { seats: minimum.seats, cutoffAt: minimum.cutoffAt.toISOString() },
   });

@@ -28,6 +28,7 @@ import { noteAudit } from '../audit/audit-trail';
 import type { BookingRow } from '../bookings/booking-repository';
 import { emitEvent } from '../events/domain-events';
 import { noteInHistory } from '../bookings/lifecycle';
+import { followMovedBookings } from './deposit-follows-booking';
 import { boatsInScope, type OwnerScope } from '../owner-scope/owner-scope';
 
 type DepositRow = typeof deposits.$inferSelect;
@@ -208,7 +209,9 @@ export async function tendDeposits(ctx: AppContext): Promise<{ authorised: numbe
       and d.provider_intent_id is null and b.status in ('canceled', 'refunded')`);
 
   // A booking moved to another date (a change of date, a weather move) is held before its new
-  // departure: a deposit not yet held follows its booking's start.
+  // departure: a deposit held on the card that would lapse too soon is scheduled again, and a
+  // deposit not yet held follows its booking's start.
+  await followMovedBookings(ctx);
   await ctx.db.execute(sql`
     update deposits d set authorise_at = b.starts_at - make_interval(hours => ${ctx.config.DEPOSIT_HOURS_BEFORE}),
       updated_at = ${now.toISOString()}

@@ -53,6 +53,7 @@ import {
   depositEmail,
   depositClaimEmail,
   ownerClaimOutcomeEmail,
+  licenceRefusedEmail,
   ownerDepositFailedEmail,
   type BookingEmailInput,
 } from '../mail/booking-emails';
@@ -141,6 +142,11 @@ const RULES: Rule[] = [
             operatorMessage(p),
             ((p.params ?? {}) as Record<string, unknown>).cause === OWNER_SUSPENDED_CAUSE,
           )
+      : null,
+  // Crew refused the departure (decision 39): crew's reason is written to the customer.
+  (e, p) =>
+    e.kind === 'booking.status_changed' && p.to === 'canceled' && p.code === 'licence_refused'
+      ? (input) => licenceRefusedEmail(input, text(p.reason))
       : null,
   (e, p) =>
     // A reservation released with its trip was never paid: nobody to tell by e-mail.

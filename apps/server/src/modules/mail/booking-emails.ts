@@ -2,7 +2,7 @@
 // layout (greeting, the booking's facts, a link to it) around each kind's own lines.
 import { boatPath, REQUESTED_BOOKINGS_PATH } from '@boats/domain/public-paths';
 import { canaryTimeLabel, formatCanaryDate, formatCanaryDateTime } from '@boats/domain/canary-time';
-import { requiredLicence } from '@boats/domain/licences';
+import { licenceLineKey, requiredLicence } from '@boats/domain/licences';
 import type { MinimumToReach } from '@boats/domain/trip-state';
 import { effectivePolicy, sortedRules } from '@boats/domain/cancellation-policy';
 import { GOODWILL_CAUSE } from '@boats/domain/goodwill-refund';
@@ -109,6 +109,7 @@ function facts(input: BookingEmailInput) {
     link: input.manageUrl,
     money: (cents: number) => formatMoney(cents, locale),
     licence: requiredLicence(boat),
+    licenceKey: licenceLineKey('bringLicence', boat.foreignLicenceAccepted),
     common: commonTexts(booking.language),
     invoiceNumbers: (input.invoices ?? []).map((invoice) => invoice.number),
   };
@@ -261,7 +262,7 @@ function meetingParts(f: Facts, startsAt: Date) {
       title: t('reminder.bringTitle'),
       items: [
         // A self-drive boat: the skipper's licence first, the one thing without which nobody sails.
-        ...(f.licence ? [f.common('bringLicence', { licence: f.common(`licences.${f.licence}`) })] : []),
+        ...(f.licence ? [f.common(f.licenceKey, { licence: f.common(`licences.${f.licence}`) })] : []),
         ...['sun', 'swim', 'layer', 'tickets'].map((k) => t(`reminder.bring.${k}`)),
       ],
     },
@@ -351,6 +352,30 @@ export function operatorCancellationEmail(
     input,
     'booking_canceled',
     t('canceledByOperator.subject', { boat: f.boatTitle, date: f.date }),
+    body,
+  );
+}
+
+/**
+ * Crew refused the departure at the harbour (decision 39): the skipper's licence did not cover
+ * the boat. The customer reads crew's reason, that the booking is canceled and that, under the
+ * policy stated at booking, nothing is refunded; nothing of a deposit is kept.
+ */
+export function licenceRefusedEmail(input: BookingEmailInput, reason: string): OutgoingEmail {
+  const f = facts(input);
+  const { t } = f;
+  const body = layout(f, input.booking.customerName, {
+    paragraphs: [
+      t('licenceRefused.intro'),
+      t('licenceRefused.policy'),
+      ...(input.deposit ? [t('licenceRefused.deposit', { amount: f.money(input.deposit.amountCents) })] : []),
+    ],
+    rows: [...tripRows(f), ...(reason ? ([[t('licenceRefused.reason'), reason]] as [string, string][]) : [])],
+  });
+  return toCustomer(
+    input,
+    'booking_canceled',
+    t('licenceRefused.subject', { boat: f.boatTitle, date: f.date }),
     body,
   );
 }

@@ -56,6 +56,7 @@ function noticeFacts(t: Texts, language: string, notice: OwnerNotice) {
     kept: money(notice.params.keptCents),
     from: notice.params.from ? when(notice.params.from) : '',
     to: notice.params.to ? when(notice.params.to) : '',
+    reason: typeof notice.params.reason === 'string' ? notice.params.reason : '',
   };
 }
 

@@ -45,6 +45,14 @@ async function paramsOf(
         : (await ledgerOf(tx, bookingId)).receivedCents;
     return { by: 'customer', refundCents, keptCents: Math.max(heldCents - refundCents, 0) };
   }
+  if (kind === 'canceled' && p.code === 'licence_refused') {
+    // Crew refused the departure (decision 39): their reason, and nothing refunded.
+    return {
+      by: 'licence_refused',
+      reason: text(p.reason),
+      keptCents: Math.max((await ledgerOf(tx, bookingId)).netCents, 0),
+    };
+  }
   if (kind === 'canceled') return { by: canceledBy(p.code) };
   if (kind === 'trip_canceled')
     return {

@@ -19,7 +19,7 @@ import { localeTexts } from '../../locale-texts';
 import { boatOfBooking, type BookingRow } from '../bookings/booking-repository';
 import { documentPdf, type PrintableDocument } from '../invoices/invoice-pdf';
 import { operatorIdentity } from '../operator/operator-identity';
-import { ownerOfBoat } from './agreement-repository';
+import { agreementDepositCents, ownerOfBoat } from './agreement-repository';
 import { conditionsOfBookings } from './condition-repository';
 import { findLicence } from './licence-repository';
 
@@ -52,8 +52,8 @@ export async function agreementDocument(
     conditionsOfBookings(db, [booking.id]),
   ]);
   const departure = conditions.get(booking.id)?.find((c) => c.phase === 'departure');
-  // The boat's security deposit (docs/payments.md#the-security-deposit); 0: none.
-  const deposit = boat.depositCents > 0 ? boat.depositCents : null;
+  // The booking's security deposit (docs/payments.md#the-security-deposit).
+  const deposit = await agreementDepositCents(db, booking, boat);
   const boatTitle = localized(boat.title, boat.title.en, lang);
   const operator = operatorIdentity(ctx.config);
   const ownerParty = owner.isPlatform

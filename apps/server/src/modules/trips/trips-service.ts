@@ -12,6 +12,7 @@ import { forbidden, notFound } from '../../http/errors';
 import type { TripStarts } from '../../http/read-caches';
 import type { TokenUser } from '../auth/access-token';
 import type { OwnerScope } from '../owner-scope/owner-scope';
+import { harbourDepositsBetween } from './day-deposits';
 import { takingsBetween } from '../payments/ledger';
 import { selfDriveOfBookings } from '../self-drive/manifest-handover';
 import {
@@ -38,16 +39,17 @@ export async function tripsOfDay(
 ): Promise<{ answer: TripsResponse; validUntil: number | undefined; tripStarts: TripStarts }> {
   const now = ctx.now();
   const day = canaryDayRange(date);
-  const [rows, takings, holdLapse] = await Promise.all([
+  const [rows, takings, deposits, holdLapse] = await Promise.all([
     tripsStartingIn(ctx.db, scope, day, now),
     dayTakings(ctx, scope, date),
+    harbourDepositsBetween(ctx.db, scope, day),
     nextHoldExpiry(ctx.db, now),
   ]);
   return {
-    answer: { date, items: onePerCharter(rows).map((row) => toTripDto(row, now)), takings },
+    answer: { date, items: onePerCharter(rows).map((row) => toTripDto(row, now)), takings, deposits },
     validUntil: firstAfter(now, [holdLapse, ...rows.flatMap(clockChangesOf)]),
-    // The day's takings count money taken in person on the day, whatever its trip: such a
-    // payment tells no trip start and drops every day (migration 0091).
+    // The day's takings and harbour deposits count money taken in person on the day, whatever
+    // its trip: such a payment or deposit tells no trip start and drops every day (migration 0091).
     tripStarts: { start: day.start.toISOString(), end: day.end.toISOString() },
   };
 }
@@ -83,6 +85,7 @@ export const TRIP_ANSWER_TABLES = [
   'booking_slots',
   'bookings',
   'condition_reports',
+  'deposits',
   'owners',
   'payments',
   'refunds',

@@ -323,7 +323,7 @@ describe('back-office answers from memory', async () => {
     t.setNow(NOW);
   });
 
-  it("keeps a day's trips and a manifest through another day's sale, and drops them for their own day's and for money taken in person", async () => {
+  it("keeps a day's trips and a manifest through another day's sale, and drops them for their own day's and for money or a deposit taken in person", async () => {
     const admin = await as('admin');
     const seatsOf = async () =>
       (await trips(admin)).items.find((trip) => trip.slotId === tripA.slot.id)!.seatsTotal;
@@ -375,7 +375,15 @@ describe('back-office answers from memory', async () => {
         seats + 6 + i,
       );
     }
+    // So does a security deposit taken at the harbour in cash for the later trip (held, not takings).
+    await db.execute(sql`insert into deposits (booking_id, amount_cents, status, method, authorise_at, authorised_at)
+      values (${later.booking.id}, 30000, 'authorised', 'cash', ${at(TOMORROW, '08:30').toISOString()},
+      ${at(TOMORROW, '08:30').toISOString()})`);
+    expect((await trips(admin)).deposits).toEqual([
+      { method: 'cash', taken: 300, deposits: 1, handedBack: 0, kept: 0 },
+    ]);
     await db.execute(sql`delete from payments where provider_id like '%-cache-test'`);
+    await db.execute(sql`delete from deposits where booking_id = ${later.booking.id}`);
     await db.execute(sql`delete from booking_history where reason = 'cache test'`);
     await db.execute(sql`update slots set seats_total = ${seats} where id = ${tripA.slot.id}`);
     await db.execute(sql`update bookings set customer_phone = ${phone} where id = ${tripA.booking.id}`);

@@ -17,6 +17,7 @@ import { apiKeyHash } from '../../../src/modules/resellers/api-key';
 import { refundsOf } from '../../../src/modules/payments/ledger';
 import { DEMO_RESELLER, seedDemoDataIfEmpty, seededAccountsLine } from '../../../src/seed/seed';
 import { demoResellerKeyWorks } from '../../../src/seed/demo-password-check';
+import type { ManifestResponse } from '@boats/domain/schemas/trips';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp } from '../../helpers/test-app';
 
@@ -168,4 +169,70 @@ describe("the demo start's seeding", async () => {
     const refused = await t.app.inject({ url: '/octo/products', headers });
     expect(refused.statusCode).toBe(403);
   }, 120_000);
+
+  it('walks a visitor through the self-drive boat’s handover: one in progress tomorrow, one done', async () => {
+    const [boat] = await t.ctx.db.select().from(boats).where(eq(boats.slug, 'gomera-runner'));
+    expect(boat).toMatchObject({ requiresLicense: true, licence: 'pnb', depositCents: 30_000 });
+    expect(boat!.conditionChecklist?.map((item) => item.key)).toContain('bimini');
+    expect(boat!.agreementTerms?.en).toContain('Volkov Boats lets the Gomera Runner');
+    const owner = bearer(await tokenFor(t, 'owner', { ownerId: boat!.ownerId }));
+    const ofBoat = await t.ctx.db.select().from(bookings).where(eq(bookings.boatId, boat!.id));
+    const handovers = [];
+    for (const booking of ofBoat) {
+      const licence = await t.app.inject({
+        url: `/api/crew/bookings/${booking.id}/self-drive/licence`,
+        headers: owner,
+      });
+      if (licence.json<{ licence: unknown }>().licence) handovers.push({ booking, licence: licence.json() });
+    }
+    const upcoming = handovers.find((h) => h.booking.status === 'paid');
+    const past = handovers.find((h) => h.booking.status === 'completed');
+
+    // Tomorrow's: the deposit held on the card, the licence recorded, crew to check it on the manifest.
+    expect(upcoming!.booking.startsAt.getTime()).toBeGreaterThan(NOW.getTime());
+    expect(upcoming!.licence).toMatchObject({ licence: { status: 'recorded', licenceType: 'per' } });
+    const deposit = await t.app.inject({
+      url: `/api/admin/bookings/${upcoming!.booking.id}/deposit`,
+      headers: owner,
+    });
+    expect(deposit.json()).toMatchObject({ deposit: { status: 'authorised', method: 'card', amount: 300 } });
+    const manifest = await t.app.inject({
+      url: `/api/crew/trips/${upcoming!.booking.slotId}/manifest`,
+      headers: owner,
+    });
+    expect(manifest.statusCode, manifest.body).toBe(200);
+    const onManifest = manifest
+      .json<ManifestResponse>()
+      .bookings.find((b) => b.bookingId === upcoming!.booking.id);
+    expect(onManifest).toMatchObject({ licenceToCheck: true, skipperLicence: { status: 'recorded' } });
+    expect(onManifest!.condition?.checklist.map((item) => item.label)).toContain('Bimini top');
+    // The visitor can carry on: crew confirm the licence against the document.
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/crew/bookings/${upcoming!.booking.id}/self-drive/licence/confirm`,
+      headers: owner,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    // Three days ago's: the condition out and back signed, what changed, the deposit released.
+    const condition = await t.app.inject({
+      url: `/api/crew/bookings/${past!.booking.id}/self-drive/condition`,
+      headers: owner,
+    });
+    expect(condition.json()).toMatchObject({
+      departure: { values: { fuel: 4 } },
+      return: { values: { fuel: 2 } },
+    });
+    const pastDeposit = await t.app.inject({
+      url: `/api/admin/bookings/${past!.booking.id}/deposit`,
+      headers: owner,
+    });
+    expect(pastDeposit.json()).toMatchObject({ deposit: { status: 'released' } });
+    const agreement = await t.app.inject({
+      url: `/api/crew/bookings/${past!.booking.id}/self-drive/agreement.pdf`,
+      headers: owner,
+    });
+    expect(agreement.statusCode).toBe(200);
+    expect(agreement.headers['content-type']).toContain('application/pdf');
+  });
 });

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { bookings, emailOutbox } from '../../../src/db/schema';
+import { boats, bookings, emailOutbox } from '../../../src/db/schema';
 import { agreementDocument } from '../../../src/modules/self-drive/agreement';
 import { bearer, newOwner, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
@@ -176,5 +176,9 @@ describe('the rental agreement', async () => {
     expect(doc.title).toBe('Mietvertrag');
     expect(doc.mentions).toEqual(['Unsere erste Regel.', 'Unsere zweite Regel.']);
     expect(doc.facts.find(([label]) => label === 'Kaution')?.[1]).toMatch(/^300,00\s€/);
+    // The owner raises the boat's deposit afterwards: this booking's agreement names the one it was sold with.
+    await db.update(boats).set({ depositCents: 50_000 }).where(eq(boats.id, ownTerms.id));
+    const later = await agreementDocument(t.ctx, db, await row(id));
+    expect(later.facts.find(([label]) => label === 'Kaution')?.[1]).toMatch(/^300,00\s€/);
   });
 });

@@ -88,3 +88,27 @@ describe('a boat that asks a security deposit', () => {
     expect(screen.queryByTestId('boat-deposit')).toBeNull();
   });
 });
+
+describe('a boat its customers drive themselves', () => {
+  it('names its licence, and an equivalent such as the ICC only when the owner accepts one', async () => {
+    const selfDrive = { ...boat, requiresLicense: true, licence: 'per' as const };
+    render(<BoatInfo boat={{ ...selfDrive, foreignLicenceAccepted: true }} title="" description="" />);
+    expect(screen.getByTestId('boat-licence').textContent).toBe(
+      'A boat licence is required: Recreational boat skipper (PER) or higher, or an equivalent such as the ICC',
+    );
+    cleanup();
+    render(<BoatInfo boat={{ ...selfDrive, foreignLicenceAccepted: false }} title="" description="" />);
+    expect(screen.getByTestId('boat-licence').textContent).toBe(
+      'A boat licence is required: Recreational boat skipper (PER) or higher',
+    );
+    cleanup();
+    await i18n.changeLanguage('fr');
+    render(<BoatInfo boat={{ ...selfDrive, foreignLicenceAccepted: false }} title="" description="" />);
+    expect(screen.getByTestId('boat-licence').textContent).not.toContain('ICC');
+  });
+
+  it('says a boat with its skipper needs none', () => {
+    render(<BoatInfo boat={{ ...boat, requiresLicense: false }} title="" description="" />);
+    expect(screen.getByTestId('boat-licence').textContent).toBe('No licence needed, skipper included');
+  });
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
 import type { Boat } from '@boats/domain/schemas/boat';
 import { dayPrices, localized, typedInclusionIn } from '@boats/domain/boat-card';
+import { licenceLineKey, requiredLicence } from '@boats/domain/licences';
 import styles from './booking.module.css';
 import { useLanguage } from '../../shared/i18n/use-language';
 
@@ -14,6 +15,7 @@ export function BoatInfo({ boat, title, description }: { boat: Boat; title: stri
   const portName = localized(harbour?.name, boat.port.name, locale);
   const portAddress = localized(harbour?.address, boat.port.address, locale);
   const meetingNote = localized(harbour?.note, boat.geoNote, locale);
+  const licence = requiredLicence(boat);
   return (
     <section className={styles.info} aria-label={t('info.title')}>
       <h3 className={styles.boatTitle}>{title}</h3>
@@ -33,7 +35,13 @@ export function BoatInfo({ boat, title, description }: { boat: Boat; title: stri
         </div>
         <div>
           <dt>{t('info.licence')}</dt>
-          <dd>{boat.requiresLicense ? t('info.licenceRequired') : t('info.licenceNotRequired')}</dd>
+          <dd data-testid="boat-licence">
+            {licence
+              ? t(licenceLineKey('info.licenceRequired', boat.foreignLicenceAccepted ?? true), {
+                  licence: t(`licences.${licence}`, { ns: 'common' }),
+                })
+              : t('info.licenceNotRequired')}
+          </dd>
         </div>
         {boat.securityDeposit !== undefined && boat.securityDeposit > 0 && (
           <div data-testid="boat-deposit">

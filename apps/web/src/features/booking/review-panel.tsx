@@ -7,7 +7,7 @@ import type { LanguageCode } from '@boats/domain/languages';
 import { localized } from '@boats/domain/boat-card';
 import { eurosToCents, formatMoney, formatNumber } from '@boats/domain/money';
 import type { BlockerCode, TripMinimum } from '@boats/domain/booking-rules';
-import type { BoatLicence } from '@boats/domain/licences';
+import { licenceLineKey, type BoatLicence } from '@boats/domain/licences';
 import { priceLine, type PriceLine } from '@boats/domain/pricing';
 import type { CancellationRule } from '@boats/domain/cancellation-policy';
 import { seatsUsed, toBookingPassengers, type Passengers } from '@boats/domain/passengers';
@@ -49,6 +49,8 @@ export type ReviewPanelProps = {
   onVoucher: (voucher: VoucherCheckResponse | null) => void;
   /** The licence the boat's skipper must hold (self-drive), confirmed here before paying; null: none. */
   licence?: BoatLicence | null;
+  /** The boat takes an equivalent licence of another country (the ICC): the box says so only then. */
+  foreignLicenceAccepted?: boolean;
   licenceConfirmed?: boolean;
   onLicenceConfirmed?: (confirmed: boolean) => void;
   /**
@@ -76,6 +78,7 @@ export function ReviewPanel({
   appliedVoucher,
   onVoucher,
   licence = null,
+  foreignLicenceAccepted = true,
   licenceConfirmed = false,
   onLicenceConfirmed,
   deposit = null,
@@ -227,7 +230,9 @@ export function ReviewPanel({
           testId="licence-confirm"
           checked={licenceConfirmed}
           onChange={onLicenceConfirmed}
-          label={t('review.licenceConfirm', { licence: t(`licences.${licence}`, { ns: 'common' }) })}
+          label={t(licenceLineKey('review.licenceConfirm', foreignLicenceAccepted), {
+            licence: t(`licences.${licence}`, { ns: 'common' }),
+          })}
           error={triedContinue && licenceMissing ? t('review.licenceRequired') : null}
         >
           {/* The refusal policy, before paying (docs/decisions/0039). */}

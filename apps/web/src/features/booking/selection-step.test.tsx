@@ -286,6 +286,19 @@ describe('a boat its customers drive themselves', () => {
     expect(onContinue).toHaveBeenCalledTimes(1);
   });
 
+  it('promises no foreign equivalent when the owner accepts none', async () => {
+    const user = userEvent.setup();
+    render(<Harness theBoat={{ ...selfDrive, foreignLicenceAccepted: false }} />);
+    await user.click(screen.getByRole('button', { name: '25/11/2026' }));
+    await user.click(screen.getByRole('button', { name: '13:00' }));
+    await user.click(screen.getByRole('button', { name: 'Add one: Adult' }));
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'I confirm that whoever drives the boat holds Basic boat skipper (PNB) or higher and will bring it. Licences of other countries are not accepted for this boat.',
+      }),
+    ).toBeTruthy();
+  });
+
   it('asks nothing of a boat with a skipper', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -182,6 +182,7 @@ export function SelectionStep(props: SelectionStepProps) {
               appliedVoucher={s.voucher}
               onVoucher={(voucher) => dispatch({ type: 'voucher', voucher })}
               licence={requiredLicence(boat)}
+              foreignLicenceAccepted={boat.foreignLicenceAccepted ?? true}
               licenceConfirmed={s.licenceConfirmed}
               onLicenceConfirmed={(confirmed) => dispatch({ type: 'licence', confirmed })}
               deposit={boat.securityDeposit && boat.securityDeposit > 0 ? boat.securityDeposit : null}

@@ -82,7 +82,7 @@ function TripsOfDay() {
         <input type="checkbox" checked={allHours} onChange={(e) => setAllHours(e.target.checked)} />
         {t('list.freeCharterHours')}
       </label>
-      {trips.data && <DayTakings takings={trips.data.takings} />}
+      {trips.data && <DayTakings takings={trips.data.takings} deposits={trips.data.deposits} />}
       {shown && shown.length === 0 && <p>{t('list.none')}</p>}
       {shown && shown.length > 0 && <TripList trips={shown} now={new Date()} />}
     </>

@@ -43,6 +43,20 @@ describe('after paying', () => {
     );
   });
 
+  it('names an equivalent such as the ICC only when the boat accepts a licence of another country', async () => {
+    show(booking({ licence: 'pnb', foreignLicenceAccepted: false }));
+    expect(screen.getByTestId('bring-licence').textContent).toBe(
+      "The skipper's boat licence: Basic boat skipper (PNB) or higher",
+    );
+    cleanup();
+    await i18n.changeLanguage('es');
+    show(booking({ licence: 'pnb', foreignLicenceAccepted: false }));
+    expect(screen.getByTestId('bring-licence').textContent).not.toContain('ICC');
+    cleanup();
+    show(booking({ licence: 'pnb', foreignLicenceAccepted: true }));
+    expect(screen.getByTestId('bring-licence').textContent).toContain('o una equivalente como el ICC');
+  });
+
   it('a trip still below its minimum says again from how many seats it runs, and until when, in Canary time', async () => {
     const minimum = { seats: 4, cutoffAt: '2027-06-11T21:00:00.000Z' };
     show(booking({ minimum, licence: null }));

@@ -10,6 +10,7 @@ import { canaryTimeLabel, hoursBetween, roundHours } from '@boats/domain/canary-
 import { useCanaryTimeText } from '../i18n/canary-time-text';
 import { localized } from '@boats/domain/boat-card';
 import { isUpcomingStatus } from '@boats/domain/booking-status';
+import { licenceLineKey } from '@boats/domain/licences';
 import { calendarEvent, meetingMapUrl } from '@boats/domain/calendar-event';
 import { bookingReference } from '@boats/domain/booking-reference';
 import { eurosToCents, formatMoney } from '@boats/domain/money';
@@ -93,7 +94,10 @@ export function BookingConfirmation({
     );
   // A self-drive boat: bring the skipper's licence (domain licences), on screen and on every ticket.
   const licenceText = booking.licence
-    ? t('bringLicence', { ns: 'common', licence: t(`licences.${booking.licence}`, { ns: 'common' }) })
+    ? t(licenceLineKey('bringLicence', booking.foreignLicenceAccepted ?? true), {
+        ns: 'common',
+        licence: t(`licences.${booking.licence}`, { ns: 'common' }),
+      })
     : null;
   // The boat's security deposit: how much, when it is held on the card, when it is released.
   const depositText =
