@@ -103,9 +103,11 @@ test.describe('at 360 × 740', () => {
       expect(seen.covered, where).toEqual([]);
       checks.push(where);
     };
+    // Each scroll instant, checked two frames later (the floating controls answer on the next
+    // frame); until 2026-11-29 a smooth scroll and a fixed wait (150 ms, 400 ms a card).
     for (let y = 0; y < height; y += 370) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(150);
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await settled(page);
       await check(`at y=${y}`);
     }
     await fleet.scrollIntoViewIfNeeded();
@@ -113,8 +115,10 @@ test.describe('at 360 × 740', () => {
     await page.waitForTimeout(200);
     await shot(page, 'fleet-360.png', testInfo);
     for (let i = 0; i < count; i++) {
-      await cards.nth(i).evaluate((el) => el.scrollIntoView({ inline: 'center', block: 'nearest' }));
-      await page.waitForTimeout(400);
+      await cards
+        .nth(i)
+        .evaluate((el) => el.scrollIntoView({ inline: 'center', block: 'nearest', behavior: 'instant' }));
+      await settled(page);
       await check(`with card ${i + 1} in the middle of the track`);
     }
     expect(checks.length).toBeGreaterThan(count);
