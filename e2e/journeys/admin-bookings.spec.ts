@@ -271,52 +271,21 @@ async function confirmCancelRefundAndExport(page: Page, request: APIRequestConte
   expect(text).toContain('refunded');
 }
 
-test('a refused action leaves the row as the server has it (390 px: the refusal stays in sight)', async ({
+// One journey (two until 2026-11-29, each signing in and buying its own booking): the phone's
+// cards, then a refused action on another booking of the same trip, on the same page.
+test('at 390 px the bookings are cards with status, amount and actions, and nothing scrolls sideways; a refused action leaves the row as the server has it, the refusal in sight', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 390, height: 844 });
   const boat = await boatByTitle(request, 'San Miguel');
-  const trip = await sharedTrip(request, boat._id, 20, 4);
+  // Two bookings of four seats.
+  const trip = await sharedTrip(request, boat._id, 20, 8);
   const stamp = Date.now().toString(36);
-  const name = `Refused Confirm ${stamp}`;
-  const { bookingId } = await buySeats(request, boat._id, trip, name, `refused.${stamp}@example.com`);
-
-  await signInAsAdmin(page, '/admin/bookings');
-  const steps = canaryYearMonth(new Date(trip.start)) - canaryYearMonth(new Date());
-  for (let i = 0; i < steps; i++) await page.getByRole('button', { name: 'Next month' }).click();
-  await searchFor(page, name);
-  const row = page.locator('tbody tr').first();
-  await expect(row).toContainText('Paid');
-  await expect(row.getByRole('button', { name: 'Confirm' })).toBeVisible();
-
-  // Another operator cancels it meanwhile, through the API.
-  const auth = await request.post('/user/auth', { data: { ...ADMIN, remember: false } });
-  const { accessToken } = (await auth.json()) as { accessToken: string };
-  const canceled = await request.post(`/api/admin/bookings/${bookingId}/cancel`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  expect(canceled.ok(), await canceled.text()).toBe(true);
-
-  // This page still shows it paid; Confirm is refused, and the row becomes what the server has.
-  await row.getByRole('button', { name: 'Confirm' }).click();
-  // The refusal says what happened in the operator's words, from the server's code and statuses.
-  const refusal = page.getByRole('alert');
-  await expect(refusal).toContainText('This booking is Canceled now, so it cannot become Confirmed');
-  await expect(refusal).toBeInViewport();
-  await expect(row).toContainText('Canceled');
-  await expect(row.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
-});
-
-test('at 390 px the bookings are cards with status, amount and actions, and nothing scrolls sideways', async ({
-  page,
-  request,
-}) => {
-  const boat = await boatByTitle(request, 'San Miguel');
-  const trip = await sharedTrip(request, boat._id, 20, 4);
-  const name = `Phone Card ${Date.now().toString(36)}`;
-  const bought = await buySeats(request, boat._id, trip, name, `card.${Date.now()}@example.com`);
+  const name = `Phone Card ${stamp}`;
+  const bought = await buySeats(request, boat._id, trip, name, `card.${stamp}@example.com`);
+  const refusedName = `Refused Confirm ${stamp}`;
+  const { bookingId } = await buySeats(request, boat._id, trip, refusedName, `refused.${stamp}@example.com`);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page, '/admin/bookings');
   // On a phone the list opens on the trips ahead, soonest first; the past comes after them.
@@ -340,4 +309,28 @@ test('at 390 px the bookings are cards with status, amount and actions, and noth
   ]) {
     await expect(part).toBeInViewport();
   }
+
+  // A refused action: the other booking, paid on this page.
+  await searchFor(page, refusedName);
+  const row = page.locator('tbody tr').first();
+  await expect(row).toContainText(refusedName);
+  await expect(row).toContainText('Paid');
+  await expect(row.getByRole('button', { name: 'Confirm' })).toBeVisible();
+
+  // Another operator cancels it meanwhile, through the API.
+  const auth = await request.post('/user/auth', { data: { ...ADMIN, remember: false } });
+  const { accessToken } = (await auth.json()) as { accessToken: string };
+  const canceled = await request.post(`/api/admin/bookings/${bookingId}/cancel`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(canceled.ok(), await canceled.text()).toBe(true);
+
+  // This page still shows it paid; Confirm is refused, and the row becomes what the server has.
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  // The refusal says what happened in the operator's words, from the server's code and statuses.
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('This booking is Canceled now, so it cannot become Confirmed');
+  await expect(refusal).toBeInViewport();
+  await expect(row).toContainText('Canceled');
+  await expect(row.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
 });

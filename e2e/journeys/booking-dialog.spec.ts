@@ -3,7 +3,10 @@
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yIssues } from '../support/booking-axe';
 
-test('book any boat: pick a boat inside the dialog, which Escape does not close', async ({ page }) => {
+// One journey (two until 2026-11-29): "Book any boat", then one boat's own Book on the same page.
+test('book any boat: pick a boat inside the dialog, which Escape does not close; book one boat: the dialog opens on that boat with its own title', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await page.getByRole('button', { name: 'Book any boat' }).first().click();
@@ -21,14 +24,12 @@ test('book any boat: pick a boat inside the dialog, which Escape does not close'
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-});
 
-test('book one boat: the dialog opens on that boat with its own title', async ({ page }) => {
-  await page.goto('/');
+  // One boat's Book: the dialog opens on that boat with its own title.
   await page.getByRole('button', { name: 'Book Sea Breeze 40 motor yacht' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Book this boat' });
-  await expect(dialog.getByRole('heading', { name: 'Sea Breeze 40 motor yacht' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Charter' })).toHaveAttribute('aria-pressed', 'true');
+  const oneBoat = page.getByRole('dialog', { name: 'Book this boat' });
+  await expect(oneBoat.getByRole('heading', { name: 'Sea Breeze 40 motor yacht' })).toBeVisible();
+  await expect(oneBoat.getByRole('button', { name: 'Charter' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
+  await expect(oneBoat).toBeVisible();
 });

@@ -107,25 +107,28 @@ async function watchHydration(page: Page) {
   return { problems, fleetRequests, keptFromServer };
 }
 
-for (const { address, lng, titleKey } of [
-  { address: '/booking?lng=fr', lng: 'fr', titleKey: 'picker.title' },
-  // "Choose a shared trip" draws its first screen at once (issue 29, item 17). The server draws
-  // each language's picker the same way (the server's server-rendered-booking.test.ts reads each
-  // one's HTML); English and Italian hydrated here too until 2026-11-27, the same path again.
-  { address: '/booking?mode=tickets&lng=es', lng: 'es', titleKey: 'picker.titleShared' },
-] as const) {
-  test(`${address} hydrates the picker the server drew, and choosing a boat works`, async ({
-    page,
-    request,
-  }) => {
-    const boats = await fleet(request);
-    const watched = await watchHydration(page);
+// One journey walks both addresses (one journey each until 2026-11-29), with a watch each.
+test('/booking?lng=fr and /booking?mode=tickets&lng=es hydrate the picker the server drew, and choosing a boat works', async ({
+  page,
+  request,
+}) => {
+  const boats = await fleet(request);
+  const watched = await watchHydration(page);
+  for (const { address, lng, titleKey } of [
+    { address: '/booking?lng=fr', lng: 'fr', titleKey: 'picker.title' },
+    // "Choose a shared trip" draws its first screen at once (issue 29, item 17). The server draws
+    // each language's picker the same way (the server's server-rendered-booking.test.ts reads each
+    // one's HTML); English and Italian hydrated here too until 2026-11-27, the same path again.
+    { address: '/booking?mode=tickets&lng=es', lng: 'es', titleKey: 'picker.titleShared' },
+  ] as const) {
+    // Each address is watched from its own load.
+    watched.fleetRequests.length = 0;
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 3, name: text(lng, 'booking', titleKey) })).toBeVisible();
     // The same nodes the server sent: React took them over instead of drawing the page again.
-    expect(await watched.keptFromServer()).toBe(true);
-    expect(watched.fleetRequests).toEqual([]);
-    expect(watched.problems).toEqual([]);
+    expect(await watched.keptFromServer(), address).toBe(true);
+    expect(watched.fleetRequests, address).toEqual([]);
+    expect(watched.problems, address).toEqual([]);
     expect(await page.locator('[onerror], [onload], [onclick]').count()).toBe(0);
 
     const shown = titleKey === 'picker.titleShared' ? boats.filter(runsShared) : boats;
@@ -136,6 +139,6 @@ for (const { address, lng, titleKey } of [
     await expect(page.getByRole('heading', { level: 3, name: text(lng, 'booking', titleKey) })).toHaveCount(
       0,
     );
-    expect(watched.problems).toEqual([]);
-  });
-}
+    expect(watched.problems, address).toEqual([]);
+  }
+});

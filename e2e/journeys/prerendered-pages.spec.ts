@@ -36,12 +36,25 @@ async function expectBookingShell(page: Page, lng: Language) {
   await expect(page.getByRole('button', { name: lng.toUpperCase(), pressed: true })).toBeVisible();
 }
 
+/** The public pages of text and forms, prerendered at build time: address and their heading's text. */
+const TEXT_PAGES = [
+  ['/booking/manage', 'manage', 'title'],
+  ['/list-your-boat', 'list-your-boat', 'title'],
+  ['/gift', 'gift', 'title'],
+  ['/legal/terms', 'legal', 'terms.title'],
+  ['/legal/privacy', 'legal', 'privacy.title'],
+] as const;
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   // Which language a browser gets by its Accept-Language, its cookie or ?lng= is the server's API
   // test (apps/server/test/api/http/prerendered-pages.test.ts); here, each language's page itself.
 
-  test('the landing page shows its hero and navigation in the language asked for', async ({ page }) => {
+  // One journey (three until 2026-11-29, the text pages' with them): each language's landing page,
+  // booking page and pages of text and forms, one after another.
+  test('the landing page, /booking and the pages of text and forms read in the language asked for', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expectLanding(page, 'en');
     // Styled from the first byte: the hero's stylesheet is there, not only its text.
@@ -51,9 +64,8 @@ test.describe('without JavaScript', () => {
       await page.goto(`/?lng=${lng}`);
       await expectLanding(page, lng);
     }
-  });
 
-  test('/booking shows its heading, header and navigation in the language asked for', async ({ page }) => {
+    // /booking: its heading, header and navigation.
     for (const lng of LANGUAGES) {
       await page.goto(`/booking?lng=${lng}`);
       await expectBookingShell(page, lng);
@@ -62,6 +74,15 @@ test.describe('without JavaScript', () => {
         page.getByRole('heading', { level: 3, name: text(lng, 'booking', 'picker.title') }),
       ).toBeVisible();
       await expect(page.getByText(text(lng, 'booking', 'loading'))).toHaveCount(0);
+    }
+
+    // My booking, list your boat, the gift page and the legal pages.
+    for (const [path, ns, key] of TEXT_PAGES) {
+      for (const lng of ['en', 'ru', 'de'] as const) {
+        await page.goto(`${path}?lng=${lng}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, ns, key));
+      }
     }
   });
 });
@@ -97,7 +118,11 @@ async function watch(page: Page) {
   };
 }
 
-test('with JavaScript, / and /booking hydrate in place in every language with no error', async ({ page }) => {
+// One journey (two until 2026-11-29): the landing page and /booking in every language, then the
+// pages of text and forms, watched by one observer.
+test('with JavaScript, / and /booking in every language, and the pages of text and forms, hydrate in place with no error, and work', async ({
+  page,
+}) => {
   const watched = await watch(page);
   for (const lng of LANGUAGES) {
     await page.goto(`/?lng=${lng}`);
@@ -117,45 +142,18 @@ test('with JavaScript, / and /booking hydrate in place in every language with no
     await expect(page.getByText(text(lng, 'booking', 'loading'))).toHaveCount(0);
     expect(await watched.removedHeadings()).toBe(0);
   }
+
+  // My booking, list your boat, the gift page and the legal pages.
+  for (const [path, ns, key] of TEXT_PAGES) {
+    for (const lng of ['es', 'it'] as const) {
+      await page.goto(`${path}?lng=${lng}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, ns, key));
+      // Interactive once hydrated: the menu opens.
+      await openSiteMenu(page, text(lng, 'common', 'menu.open'), text(lng, 'common', 'menu.title'));
+      expect(await watched.removedHeadings()).toBe(0);
+    }
+  }
   expect(watched.problems).toEqual([]);
-});
-
-/** The public pages of text and forms, prerendered at build time: address and their heading's text. */
-const TEXT_PAGES = [
-  ['/booking/manage', 'manage', 'title'],
-  ['/list-your-boat', 'list-your-boat', 'title'],
-  ['/gift', 'gift', 'title'],
-  ['/legal/terms', 'legal', 'terms.title'],
-  ['/legal/privacy', 'legal', 'privacy.title'],
-] as const;
-
-test.describe('my booking, list your boat, the gift page and the legal pages', () => {
-  test('read in the language asked for without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const [path, ns, key] of TEXT_PAGES) {
-      for (const lng of ['en', 'ru', 'de'] as const) {
-        await page.goto(`${path}?lng=${lng}`);
-        await expect(page.locator('html')).toHaveAttribute('lang', lng);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, ns, key));
-      }
-    }
-    await context.close();
-  });
-
-  test('hydrate in place with no error, and work', async ({ page }) => {
-    const watched = await watch(page);
-    for (const [path, ns, key] of TEXT_PAGES) {
-      for (const lng of ['es', 'it'] as const) {
-        await page.goto(`${path}?lng=${lng}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, ns, key));
-        // Interactive once hydrated: the menu opens.
-        await openSiteMenu(page, text(lng, 'common', 'menu.open'), text(lng, 'common', 'menu.title'));
-        expect(await watched.removedHeadings()).toBe(0);
-      }
-    }
-    expect(watched.problems).toEqual([]);
-  });
 });
 
 test('a language kept only in this browser wins over the prerendered one', async ({ page }) => {

@@ -63,11 +63,11 @@ async function shot(page: Page, name: string, testInfo: { outputPath: (n: string
   await page.screenshot({ path, type: 'png' });
 }
 
-test('the confirmation shows the meeting point and offers the calendar; canceled, its tickets are void', async ({
+test('the confirmation shows the meeting point and offers the calendar; canceled, its tickets are void; the meeting point in Russian', async ({
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const admin = await adminToken(request);
   const boat = await boatByTitle(request, 'Gigantes Explorer'); // meets at "Marina entrance, blue kiosk"
   const trip = await openSharedTrip(request, admin, boat._id, 80, 20);
@@ -146,47 +146,46 @@ test('the confirmation shows the meeting point and offers the calendar; canceled
   await expect(page.getByRole('button', { name: ru('ticket.print') })).toHaveCount(0);
   await expect(page.getByTestId('meeting-point')).toHaveCount(0);
   await expectNoEnglish(page, 'ru', ['booking', 'common']);
-});
 
-test('the meeting point in Russian', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const admin = await adminToken(request);
-  const boat = await boatByTitle(request, 'Gigantes Explorer');
-  const trip = await openSharedTrip(request, admin, boat._id, 100, 20);
-  const id = await paidSharedBooking(request, {
+  // Another booking, of one seat, confirmed in Russian: the meeting point and the ticket's PDF
+  // (its own journey until 2026-11-29).
+  const ruTrip = await openSharedTrip(request, admin, boat._id, 100, 20);
+  const ruId = await paidSharedBooking(request, {
     boatId: boat._id,
-    trip,
+    trip: ruTrip,
     seatPrice: 20,
     adults: 1,
     email: 'posle-oplaty@example.com',
   });
-  await page.goto(confirmationPath(id, '&lng=ru'));
+  await page.goto(confirmationPath(ruId, '&lng=ru'));
   await expect(
     page.getByRole('heading', { level: 1, name: localeText('ru', 'booking', 'confirm.title') }),
   ).toBeVisible();
-  const meeting = page.getByTestId('meeting-point');
+  const ruMeeting = page.getByTestId('meeting-point');
   await expect(
-    meeting.getByRole('heading', { name: localeText('ru', 'email', 'common.meetingPoint') }),
+    ruMeeting.getByRole('heading', { name: localeText('ru', 'email', 'common.meetingPoint') }),
   ).toBeVisible();
   await expect(page.getByTestId('meeting-note')).toHaveText('Вход в марину, синий киоск');
   // "Arrive 15 minutes early", up to the time it names.
-  await expect(meeting).toContainText(localeText('ru', 'email', 'reminder.arrive').split('{{time}}')[0]!);
+  await expect(ruMeeting).toContainText(localeText('ru', 'email', 'reminder.arrive').split('{{time}}')[0]!);
   await expect(
-    meeting.getByRole('heading', { name: localeText('ru', 'email', 'reminder.bringTitle') }),
+    ruMeeting.getByRole('heading', { name: localeText('ru', 'email', 'reminder.bringTitle') }),
   ).toBeVisible();
   await expect(
-    meeting.getByRole('button', { name: localeText('ru', 'booking', 'meeting.calendar') }),
+    ruMeeting.getByRole('button', { name: localeText('ru', 'booking', 'meeting.calendar') }),
   ).toBeVisible();
-  await expect(meeting.getByRole('link', { name: localeText('ru', 'booking', 'meeting.map') })).toBeVisible();
+  await expect(
+    ruMeeting.getByRole('link', { name: localeText('ru', 'booking', 'meeting.map') }),
+  ).toBeVisible();
 
   // The ticket's PDF in Russian.
-  const { pdf } = await ticketsPdf(page, localeText('ru', 'booking', 'ticket.pdf', { count: 1 }));
-  expect(pdf.getPageCount()).toBe(1);
-  expect(pdfLanguage(pdf)).toBe('ru');
-  expect(pdf.getTitle()).toMatch(
+  const { pdf: ruPdf } = await ticketsPdf(page, localeText('ru', 'booking', 'ticket.pdf', { count: 1 }));
+  expect(ruPdf.getPageCount()).toBe(1);
+  expect(pdfLanguage(ruPdf)).toBe('ru');
+  expect(ruPdf.getTitle()).toMatch(
     new RegExp(`^${localeText('ru', 'booking', 'ticket.pdfTitle', { count: 1, boat: '' })}`),
   );
-  expect(pdf.getKeywords()).toBe((await ticketCodes(page))[0]);
+  expect(ruPdf.getKeywords()).toBe((await ticketCodes(page))[0]);
   await expectNoEnglish(page, 'ru', ['booking', 'common']);
 });
 

@@ -5,7 +5,15 @@
 // new-slot window says the same before a trip is added by hand, and refuses fewer seats than
 // the minimum.
 import { expect, test } from '../support/test';
-import { canaryDay, docShot, journeyBoat, signInOn, staffHeaders, typedDay } from '../support/operator';
+import {
+  canaryDay,
+  docShot,
+  jobRanSince,
+  journeyBoat,
+  signInOn,
+  staffHeaders,
+  typedDay,
+} from '../support/operator';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -68,8 +76,11 @@ test('a schedule that includes the next hours creates no trip that cancels itsel
   await page.getByRole('button', { name: 'Create 2 slots' }).click();
   await expect(page.getByText('2 slots created.')).toBeVisible();
 
-  // The minimum job has run a few times meanwhile: the trip is on sale, with no cutoff.
-  await page.waitForTimeout(6_000);
+  // The minimum job has run twice since (it runs every 2 s here; the journey waited a fixed 6 s
+  // until 2026-11-29): the trip is on sale, with no cutoff.
+  const admin = await staffHeaders(request);
+  await jobRanSince(request, admin, 'minimum-cutoff', new Date());
+  await jobRanSince(request, admin, 'minimum-cutoff', new Date());
   await page.goto(`/admin/trips?date=${day}`);
   const card = page.getByRole('link', { name: new RegExp(`^${time}.*${title}`) });
   await expect(card).toContainText('last-minute trip: no cutoff');

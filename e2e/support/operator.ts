@@ -197,3 +197,32 @@ export async function docShot(page: Page, name: string, fullPage = false): Promi
     ...(name.endsWith('.jpg') ? { type: 'jpeg' as const, quality: 80 } : {}),
   });
 }
+
+/**
+ * Waits until the background job `name` has finished a run that started after `since`, and
+ * succeeded (the admin's system page, GET /api/admin/system): a journey that checks what a job
+ * did not do waits for the job itself, not for a fixed time.
+ */
+export async function jobRanSince(
+  request: APIRequestContext,
+  headers: Headers,
+  name: string,
+  since: Date,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/admin/system', { headers });
+        expect(res.ok(), await res.text()).toBe(true);
+        const { jobs } = (await res.json()) as {
+          jobs: { name: string; lastRun: { startedAt: string; outcome: string } | null }[];
+        };
+        const run = jobs.find((job) => job.name === name)?.lastRun;
+        return run
+          ? `${run.outcome}${Date.parse(run.startedAt) > since.getTime() ? ' since' : ' before'}`
+          : 'none';
+      },
+      { timeout: 30_000, intervals: [250] },
+    )
+    .toBe('succeeded since');
+}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './contact-form';
 import { setupTestI18n } from '../../shared/test/test-i18n';
@@ -38,6 +39,24 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Phone'), '+34 600 123 456');
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  // The landing-language journey checked this in a browser until 2026-11-29
+  // (docs/development.md#the-test-time-budget).
+  it('says the validation messages in the language of the page', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await i18n.changeLanguage('es');
+    try {
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      expect(description('Nombre')).toBe('Mínimo 2 caracteres');
+      expect(description('Correo electrónico')).toBe('Introduce un correo electrónico o un teléfono');
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('sends the lead with the default source and thanks the visitor', async () => {
