@@ -36,7 +36,9 @@ export async function selfDriveOfBookings(
     const licence = licences.get(bookingId);
     return {
       skipperLicence: licence ? toSkipperLicence(licence, true) : null,
-      ...(boat && required ? { licenceTerms: { required, foreignAccepted: boat.foreignLicenceAccepted } } : {}),
+      ...(boat && required
+        ? { licenceTerms: { required, foreignAccepted: boat.foreignLicenceAccepted } }
+        : {}),
       condition: toBookingCondition(checklist, conditions.get(bookingId) ?? [], true),
     };
   };

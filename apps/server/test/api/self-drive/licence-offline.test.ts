@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_CHECKIN_MAX_AGE_HOURS } from '@boats/domain/checkin-verdict';
 import type { BookingLicence } from '@boats/domain/schemas/self-drive';
+import type { ManifestResponse } from '@boats/domain/schemas/trips';
 import { auditLog, bookingHistory } from '../../../src/db/schema';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
@@ -167,6 +168,14 @@ describe("the skipper's licence recorded by crew without signal", async () => {
     const afterRefusal = await record(id, licence(crewPhoto, new Date(NOW.getTime() - 60_000).toISOString()));
     expect(afterRefusal.statusCode).toBe(409);
     expect(afterRefusal.json()).toMatchObject({ error: 'licence_closed', details: { status: 'refused' } });
+  });
+
+  it('the manifest carries what the boat accepts, for the form on a phone without signal', async () => {
+    const manifest = await t.app.inject({ url: `/api/crew/trips/${run[0]!.id}/manifest`, headers: crew });
+    expect(manifest.json<ManifestResponse>().bookings[0]?.licenceTerms).toEqual({
+      required: 'pnb',
+      foreignAccepted: true,
+    });
   });
 
   it('still confirms with signal and no body, at the server’s time', async () => {

@@ -33,7 +33,7 @@ export type QueuedCheckin = {
 };
 
 /** A photo taken without signal: its bytes, and once uploaded its stored name (not sent twice). */
-export type QueuedPhoto = { type: string; bytes: ArrayBuffer; name?: string };
+type QueuedPhoto = { type: string; bytes: ArrayBuffer; name?: string };
 
 /**
  * A self-drive boat's condition recorded on this phone (departure or return, signed), until the
