@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFLINE_CHECKIN_MAX_AGE_HOURS } from '@boats/domain/checkin-verdict';
 import type { BookingLicence } from '@boats/domain/schemas/self-drive';
 import type { ManifestResponse } from '@boats/domain/schemas/trips';
-import { auditLog, bookingHistory } from '../../../src/db/schema';
+import { auditLog, bookingHistory, bookings } from '../../../src/db/schema';
 import { bearer, tokenFor } from '../../helpers/admin-token';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { customerToken } from '../../helpers/manage-token';
@@ -32,7 +32,7 @@ describe("the skipper's licence recorded by crew without signal", async () => {
   const t: TestApp = await buildTestApp({ env: { UPLOADS_DIR: dir }, now: NOW });
   const db = t.ctx.db;
   const boat = await createBoat(db, { requiresLicense: true, licence: 'pnb', foreignLicenceAccepted: true });
-  const run = await createPrivateRun(db, boat.id, DAY, 4);
+  const run = await createPrivateRun(db, boat.id, DAY, 5);
   let address = 0;
   const sell = async (slot: number) => {
     const body = charterRequest(boat, run[slot]!, 1, {
@@ -168,6 +168,17 @@ describe("the skipper's licence recorded by crew without signal", async () => {
     const afterRefusal = await record(id, licence(crewPhoto, new Date(NOW.getTime() - 60_000).toISOString()));
     expect(afterRefusal.statusCode).toBe(409);
     expect(afterRefusal.json()).toMatchObject({ error: 'licence_closed', details: { status: 'refused' } });
+  });
+
+  it('answers 409 for a booking canceled meanwhile, and the phone can still read what the server holds', async () => {
+    const id = await sell(4);
+    const photo = await upload(`/api/crew/bookings/${id}/self-drive/photos`);
+    await db.update(bookings).set({ status: 'canceled' }).where(eq(bookings.id, id));
+    const late = await record(id, licence(photo, ago(HOUR)));
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ error: 'licence_closed', details: { status: 'canceled' } });
+    const held = await t.app.inject({ url: `/api/crew/bookings/${id}/self-drive/licence`, headers: crew });
+    expect(held.json<BookingLicence>()).toMatchObject({ editable: false, licence: null });
   });
 
   it('the manifest carries what the boat accepts, for the form on a phone without signal', async () => {
