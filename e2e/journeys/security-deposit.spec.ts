@@ -2,10 +2,10 @@
 // decisions 39 and 40) at 390 px: a self-drive boat asks €300; the tourist reads it on the review
 // step, cannot continue before agreeing, pays with the good card (which is saved for the deposit)
 // and reads it again on the confirmation. The trip leaves in a few hours, so the deposits job holds
-// it on the card at once; manage my booking says it is held. At the harbour, crew confirm the
-// skipper's licence (recorded beforehand on manage my booking: an API shortcut), lose the signal,
-// record the departure checklist with a photo and the customer's signature on the phone, and send
-// it when the signal returns; at the return they record a new scratch with its photo. The owner
+// it on the card at once; manage my booking says it is held. At the harbour without signal, crew
+// record the skipper's licence with a photo of the document and confirm it, record the departure
+// checklist with a photo and the customer's signature on the phone, and all of it is sent when the
+// signal returns; at the return they record a new scratch with its photo. The owner
 // (the platform, for its own boat) claims part of the deposit in the back office with that return
 // photo; the customer sees the claim with the photo on manage my booking and accepts it; the
 // capture and the release of the rest show on the booking's deposit and history, in the
@@ -140,26 +140,10 @@ test('a self-drive charter: the deposit held, the handover recorded offline, par
   await page.goto(`/booking/manage?booking=${bookingId}&token=${token}`);
   await expect(page.getByTestId('deposit-panel')).toContainText('€300.00 is held (not charged).');
 
-  // Set-up the journey is not about: the customer typed the skipper's licence on manage my booking.
-  const licencePhoto = await request.post(
-    `/api/bookings/${bookingId}/self-drive/photos?token=${encodeURIComponent(token)}`,
-    { multipart: { photo: await photo('licence.jpg', '#d9e4ef') } },
-  );
-  expect(licencePhoto.ok(), await licencePhoto.text()).toBe(true);
-  const licence = await request.put(`/api/bookings/${bookingId}/self-drive/licence`, {
-    data: {
-      token,
-      skipperName: 'Dana Deposit',
-      licenceType: 'per',
-      licenceNumber: 'PER-4471',
-      issuingCountry: 'ES',
-      photo: ((await licencePhoto.json()) as { photo: string }).photo,
-    },
-  });
-  expect(licence.ok(), await licence.text()).toBe(true);
-
-  // The harbour: crew sign in on their phone, which saves the day's manifests, and confirm the
-  // licence against the document.
+  // The harbour: crew sign in on their phone, which saves the day's manifests. No signal on the
+  // quay: the skipper's licence with a photo of the document, checked against it, the departure
+  // checklist with a photo and the customer's signature wait on the phone, and all of it goes as
+  // soon as the signal returns.
   const crew = { email: `skipper-desk.${stamp}@example.com`, password: `crew-password-${stamp}` };
   const made = await request.post('/api/admin/staff', { headers, data: { ...crew, role: 'crew' } });
   expect(made.ok(), await made.text()).toBe(true);
@@ -170,13 +154,19 @@ test('a self-drive charter: the deposit held, the handover recorded offline, par
   await phone.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await phone.getByRole('link', { name: new RegExp(boatTitle) }).click();
   const party = phone.getByRole('listitem').filter({ hasText: 'Dana Deposit' }).first();
-  await expect(party).toContainText('PER-4471');
-  await party.getByRole('button', { name: 'Matches the document' }).click();
-  await expect(party.getByRole('button', { name: 'Matches the document' })).toBeHidden();
-
-  // No signal on the quay: the departure checklist, a photo and the customer's signature wait on
-  // the phone, and go as soon as the signal returns.
+  await expect(party).toContainText('No licence recorded yet.');
   await signal(crewContext, false);
+  await party.getByRole('button', { name: 'Record the licence' }).click();
+  await party.getByLabel("Skipper's full name").fill('Dana Deposit');
+  await party.getByLabel('Licence', { exact: true }).selectOption('per');
+  await party.getByLabel('Licence number').fill('PER-4471');
+  await party.getByLabel('Issuing country').fill('ES');
+  await party.getByLabel('Photo of the licence').setInputFiles(await photo('licence.jpg', '#d9e4ef'));
+  await party.getByRole('button', { name: 'Save the licence' }).click();
+  const waiting = 'Waiting to send: kept on this phone, sent when the signal returns.';
+  await expect(party.getByTestId('licence-queued')).toHaveText(waiting);
+  await party.getByRole('button', { name: 'Matches the document' }).click();
+  await expect(party.getByTestId('licence-status')).toContainText('Checked against the document by crew');
   await party.getByRole('button', { name: 'Departure check' }).click();
   await party
     .getByLabel('Photos (marks, fuel gauge, engine hours)')
@@ -187,12 +177,21 @@ test('a self-drive charter: the deposit held, the handover recorded offline, par
     party.getByText('No signal: kept on this phone, sent when the signal returns.').first(),
   ).toBeVisible();
   await signal(crewContext, true);
-  const conditionOf = async () =>
-    (await (
-      await request.get(`/api/crew/bookings/${bookingId}/self-drive/condition`, { headers })
-    ).json()) as { departure: unknown; return: { photos: string[] } | null };
-  await expect.poll(async () => (await conditionOf()).departure !== null, { timeout: 30_000 }).toBe(true);
-
+  const handover = async () => {
+    const get = (what: string) =>
+      request.get(`/api/crew/bookings/${bookingId}/self-drive/${what}`, { headers }).then((r) => r.json());
+    const [licence, condition] = await Promise.all([get('licence'), get('condition')]);
+    return { licence: (licence as { licence: unknown }).licence, departure: condition.departure !== null };
+  };
+  await expect.poll(handover, { timeout: 30_000 }).toMatchObject({
+    licence: {
+      licenceNumber: 'PER-4471',
+      recordedBy: 'crew',
+      status: 'confirmed',
+      photo: expect.any(String),
+    },
+    departure: true,
+  });
   // Back at the harbour with signal: a new scratch, with its photo, signed by the customer.
   await phone.reload();
   await party.getByRole('button', { name: 'Return check' }).click();

@@ -27,6 +27,25 @@ export const skipperLicenceInputSchema = z.object({
 });
 export type SkipperLicenceInput = z.input<typeof skipperLicenceInputSchema>;
 
+/**
+ * PUT /api/crew/bookings/{id}/self-drive/licence: crew's, at the harbour. `recordedAt` is the
+ * phone's time when it was typed without signal and sent later (up to
+ * OFFLINE_CHECKIN_MAX_AGE_HOURS, as a check-in); absent, it is now.
+ */
+export const crewLicenceInputSchema = skipperLicenceInputSchema.extend({ recordedAt: isoInstant.optional() });
+export type CrewLicenceInput = z.input<typeof crewLicenceInputSchema>;
+
+/**
+ * POST /api/crew/bookings/{id}/self-drive/licence/confirm, its body optional: when crew held the
+ * document (a phone without signal sends it later), and which record they held it against (its
+ * `recordedAt`: another one recorded meanwhile is 409 licence_changed).
+ */
+export const licenceConfirmSchema = z.object({
+  checkedAt: isoInstant.optional(),
+  licenceRecordedAt: isoInstant.optional(),
+});
+export type LicenceConfirm = z.input<typeof licenceConfirmSchema>;
+
 /** PUT /api/bookings/{id}/self-drive/licence: the customer's, with the booking's manage token. */
 export const customerLicenceRequestSchema = skipperLicenceInputSchema.extend({ token: manageTokenSchema });
 

@@ -9,6 +9,7 @@ import { bookingExtraSchema } from './extras';
 import { bookingChannelSchema } from './channel';
 import { OWNER_SUSPENDED_CAUSE } from './upcoming-bookings';
 import { skipperLicenceSchema } from './self-drive';
+import { BOAT_LICENCES } from '../licences';
 import { bookingConditionSchema } from './condition';
 
 /** Query of GET /api/crew/trips: one Canary day. */
@@ -103,6 +104,8 @@ export const manifestBookingSchema = z.object({
   licenceToCheck: z.boolean().optional(),
   /** A self-drive boat: the skipper's licence recorded (null: none yet), confirmed or refused by crew. */
   skipperLicence: skipperLicenceSchema.nullable().optional(),
+  /** A self-drive boat: the licence it requires and whether a foreign one is accepted (the crew's form offline). */
+  licenceTerms: z.object({ required: z.enum(BOAT_LICENCES), foreignAccepted: z.boolean() }).optional(),
   /** A self-drive boat: its checklist and the boat's condition recorded at departure and return. */
   condition: bookingConditionSchema.optional(),
   /** Who sold it (docs/channels.md#channels). */

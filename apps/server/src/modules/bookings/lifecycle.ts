@@ -469,17 +469,19 @@ async function moveCharter(
 
 /**
  * A history entry that changes no status (a payment link e-mailed again): the booking stays as
- * it is, the entry says who did what and when, from and to the booking's current status.
+ * it is, the entry says who did what and when, from and to the booking's current status. `at`:
+ * when it was done, if not now (crew's record made without signal and sent later).
  */
 export async function noteInHistory(
   ctx: AppContext,
   tx: Db,
   booking: BookingRow,
   input: TransitionInput,
+  at: Date = ctx.now(),
 ): Promise<void> {
   await tx.insert(bookingHistory).values({
     bookingId: booking.id,
-    at: ctx.now(),
+    at,
     actor: input.actor,
     actorUserId: input.actorUserId ?? null,
     fromStatus: booking.status,

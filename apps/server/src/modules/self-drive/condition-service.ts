@@ -3,7 +3,6 @@
 // made without signal arrives later with the phone's time; sent twice (its first answer lost with
 // the signal), the same record is taken once. A record is final: a correction is a new booking
 // note, never an edit of what the customer signed.
-import { OFFLINE_CHECKIN_MAX_AGE_HOURS } from '@boats/domain/checkin-verdict';
 import {
   checklistOf,
   validConditionValue,
@@ -32,13 +31,11 @@ import {
   type ConditionWithRecorder,
 } from './condition-repository';
 import { staffBooking } from './licence-service';
+import { phoneTime } from './phone-time';
 import { agreementEmail } from './agreement';
 import { enqueueEmail } from '../mail/outbox';
+import { noteAudit } from '../audit/audit-trail';
 
-/** A record may come this long after it was made (a phone without signal), as a check-in may. */
-const MAX_AGE_MS = OFFLINE_CHECKIN_MAX_AGE_HOURS * 3_600_000;
-/** A phone's clock a little ahead of the server's is no reason to refuse. */
-const CLOCK_SLACK_MS = 5 * 60_000;
 /** The statuses a record is taken in: sold, or completed meanwhile (a return sent after the trip). */
 const RECORDABLE = new Set(['paid', 'confirmed', 'completed']);
 
@@ -112,14 +109,7 @@ export async function recordCondition(
   input: ConditionReportInput,
 ): Promise<void> {
   await staffBooking(ctx, user, bookingId);
-  const recordedAt = new Date(input.recordedAt);
-  const now = ctx.now().getTime();
-  if (recordedAt.getTime() > now + CLOCK_SLACK_MS || now - recordedAt.getTime() > MAX_AGE_MS)
-    throw invalidField(
-      'body.recordedAt',
-      'condition_too_old',
-      'This record is too old to be sent, or dated ahead.',
-    );
+  const recordedAt = phoneTime(input.recordedAt, ctx.now(), 'body.recordedAt', 'condition_too_old');
   for (const photo of input.photos)
     if (!(await photos.stored(photo)))
       throw invalidField('body.photos', 'photo_missing', 'Upload each photo first.');
@@ -151,12 +141,14 @@ export async function recordCondition(
       recordedAt,
       recordedByUserId: user.id,
     });
-    await noteInHistory(ctx, tx, booking, {
-      actor: user.email,
-      actorUserId: user.id,
-      code: 'condition_recorded',
-      params: { phase },
-    });
+    await noteInHistory(
+      ctx,
+      tx,
+      booking,
+      { actor: user.email, actorUserId: user.id, code: 'condition_recorded', params: { phase } },
+      recordedAt,
+    );
+    noteAudit({ changes: { recordedAt: { before: null, after: recordedAt.toISOString() } } });
     // The departure signed the agreement too: the customer gets it as signed, once.
     if (phase === 'departure') {
       const email = await agreementEmail(ctx, tx, booking);

@@ -10,7 +10,12 @@ import {
   requiredLicence,
   type BoatLicence,
 } from '@boats/domain/licences';
-import type { BookingLicence, SkipperLicence, SkipperLicenceInput } from '@boats/domain/schemas/self-drive';
+import type {
+  BookingLicence,
+  CrewLicenceInput,
+  LicenceConfirm,
+  SkipperLicence,
+} from '@boats/domain/schemas/self-drive';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, invalidField, notFound } from '../../http/errors';
@@ -20,6 +25,8 @@ import { noteInHistory, transition } from '../bookings/lifecycle';
 import { lockBookingWithTrip } from '../bookings/lock-order';
 import type { EvidencePhotos } from '../media/evidence-photos';
 import { scopeOf } from '../owner-scope/owner-scope';
+import { noteAudit } from '../audit/audit-trail';
+import { phoneTime } from './phone-time';
 import { findLicence, markLicenceChecked, saveLicence, type LicenceWithChecker } from './licence-repository';
 
 /** Who records a licence: the customer (manage token), or a staff member at the harbour. */
@@ -84,18 +91,28 @@ const actorOf = (recorder: LicenceRecorder) =>
     ? { actor: 'customer', actorUserId: null }
     : { actor: recorder.user.email, actorUserId: recorder.user.id };
 
-/** Records (or types again) the skipper's licence while it may still change. */
+/**
+ * Records (or types again) the skipper's licence while it may still change. Crew's may come late
+ * from a phone without signal with the time it was typed (`recordedAt`): the same record sent
+ * twice (its first answer lost) is taken once, and one older than the licence the server holds
+ * (the customer's, typed meanwhile) is 409 licence_changed.
+ */
 export async function recordLicence(
   ctx: AppContext,
   photos: EvidencePhotos,
   bookingId: string,
-  input: SkipperLicenceInput,
+  input: CrewLicenceInput,
   recorder: LicenceRecorder,
 ): Promise<void> {
+  const recordedAt =
+    input.recordedAt && recorder.kind === 'crew'
+      ? phoneTime(input.recordedAt, ctx.now(), 'body.recordedAt', 'licence_too_old')
+      : ctx.now();
   if (!(await photos.stored(input.photo)))
     throw invalidField('body.photo', 'photo_missing', 'Upload the photo of the licence first.');
   await ctx.db.transaction(async (tx) => {
     const { booking, terms, current } = await lockLicensedBooking(tx, bookingId);
+    if (input.recordedAt && current && sameRecord(current, input, recordedAt)) return;
     if (!editable(booking, terms, current))
       throw conflict(
         'licence_closed',
@@ -104,6 +121,11 @@ export async function recordLicence(
           : 'This booking is no longer upcoming: its licence can no longer change.',
         { status: current?.status ?? booking.status },
       );
+    if (current && current.recordedAt > recordedAt)
+      throw conflict('licence_changed', 'Another licence was recorded after this one.', {
+        recordedBy: current.recordedBy,
+        recordedAt: current.recordedAt.toISOString(),
+      });
     if (!licenceCovers(input.licenceType, terms.required, terms.foreignAccepted))
       throw invalidField(
         'body.licenceType',
@@ -120,23 +142,52 @@ export async function recordLicence(
       status: 'recorded',
       recordedBy: recorder.kind,
       recordedByUserId: recorder.kind === 'crew' ? recorder.user.id : null,
-      recordedAt: ctx.now(),
+      recordedAt,
     });
-    await noteInHistory(ctx, tx, booking, {
-      ...actorOf(recorder),
-      code: 'licence_recorded',
-      params: { licence: input.licenceType },
-    });
+    await noteInHistory(
+      ctx,
+      tx,
+      booking,
+      { ...actorOf(recorder), code: 'licence_recorded', params: { licence: input.licenceType } },
+      recordedAt,
+    );
+    noteAudit({ changes: { recordedAt: { before: null, after: recordedAt.toISOString() } } });
   });
 }
 
-/** Crew held the document: it matches what was recorded. */
-export async function confirmLicence(ctx: AppContext, user: TokenUser, bookingId: string): Promise<void> {
+/** The record a phone sent before (its answer lost with the signal): crew's, of the same time and number. */
+const sameRecord = (row: LicenceWithChecker, input: CrewLicenceInput, recordedAt: Date) =>
+  row.recordedBy === 'crew' &&
+  row.recordedAt.getTime() === recordedAt.getTime() &&
+  row.licenceNumber === input.licenceNumber.trim() &&
+  row.photo === input.photo;
+
+/**
+ * Crew held the document: it matches what was recorded. Without signal the phone sends it later
+ * with the time it was done (`checkedAt`) and the record crew held it against
+ * (`licenceRecordedAt`); sent twice, it is taken once.
+ */
+export async function confirmLicence(
+  ctx: AppContext,
+  user: TokenUser,
+  bookingId: string,
+  input: LicenceConfirm = {},
+): Promise<void> {
   await staffBooking(ctx, user, bookingId);
+  const checkedAt = input.checkedAt
+    ? phoneTime(input.checkedAt, ctx.now(), 'body.checkedAt', 'licence_too_old')
+    : ctx.now();
   await ctx.db.transaction(async (tx) => {
     const booking = await lockBookingWithTrip(tx, bookingId);
     if (!booking) throw notFound('Booking');
     const current = await findLicence(tx, booking.id);
+    if (
+      input.checkedAt &&
+      current?.status === 'confirmed' &&
+      current.checkedByUserId === user.id &&
+      current.checkedAt?.getTime() === checkedAt.getTime()
+    )
+      return;
     if (!current || current.status !== 'recorded' || !isUpcomingStatus(booking.status))
       throw conflict(
         'licence_not_recorded',
@@ -145,18 +196,30 @@ export async function confirmLicence(ctx: AppContext, user: TokenUser, bookingId
           : 'Record the skipper’s licence before confirming it.',
         { status: current?.status ?? null },
       );
+    if (input.licenceRecordedAt && current.recordedAt.getTime() !== Date.parse(input.licenceRecordedAt))
+      throw conflict('licence_changed', 'Another licence was recorded since: check the one recorded now.', {
+        recordedBy: current.recordedBy,
+        recordedAt: current.recordedAt.toISOString(),
+      });
     await markLicenceChecked(tx, booking.id, {
       status: 'confirmed',
       checkedByUserId: user.id,
-      checkedAt: ctx.now(),
+      checkedAt,
       refusalReason: null,
     });
-    await noteInHistory(ctx, tx, booking, {
-      actor: user.email,
-      actorUserId: user.id,
-      code: 'licence_confirmed',
-      params: { licence: current.licenceType ?? '' },
-    });
+    await noteInHistory(
+      ctx,
+      tx,
+      booking,
+      {
+        actor: user.email,
+        actorUserId: user.id,
+        code: 'licence_confirmed',
+        params: { licence: current.licenceType ?? '' },
+      },
+      checkedAt,
+    );
+    noteAudit({ changes: { checkedAt: { before: null, after: checkedAt.toISOString() } } });
   });
 }
 

@@ -2,6 +2,7 @@
 // boat's condition records with the boat's checklist, so a crew phone without signal has all it
 // needs in its saved copy (the trips module reads it for a trip of a self-drive boat).
 import { checklistOf } from '@boats/domain/condition-checklist';
+import { requiredLicence, type BoatLicence } from '@boats/domain/licences';
 import type { BookingCondition } from '@boats/domain/schemas/condition';
 import type { SkipperLicence } from '@boats/domain/schemas/self-drive';
 import type { Db } from '../../db/client';
@@ -11,7 +12,12 @@ import { toBookingCondition } from './condition-service';
 import { licencesOfBookings } from './licence-repository';
 import { toSkipperLicence } from './licence-service';
 
-export type ManifestHandover = { skipperLicence: SkipperLicence | null; condition: BookingCondition };
+export type ManifestHandover = {
+  skipperLicence: SkipperLicence | null;
+  /** What the boat accepts, for the licence form on a phone without signal. */
+  licenceTerms?: { required: BoatLicence; foreignAccepted: boolean };
+  condition: BookingCondition;
+};
 
 /** The handover of each of a self-drive boat's bookings, by booking id (for staff: who recorded it). */
 export async function selfDriveOfBookings(
@@ -25,10 +31,14 @@ export async function selfDriveOfBookings(
     conditionsOfBookings(db, bookingIds),
   ]);
   const checklist = checklistOf(boat ?? {});
+  const required = boat ? requiredLicence(boat) : null;
   return (bookingId) => {
     const licence = licences.get(bookingId);
     return {
       skipperLicence: licence ? toSkipperLicence(licence, true) : null,
+      ...(boat && required
+        ? { licenceTerms: { required, foreignAccepted: boat.foreignLicenceAccepted } }
+        : {}),
       condition: toBookingCondition(checklist, conditions.get(bookingId) ?? [], true),
     };
   };

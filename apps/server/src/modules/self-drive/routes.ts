@@ -10,10 +10,11 @@ import { manageTokenQuerySchema } from '@boats/domain/schemas/manage-booking';
 import { uuid } from '@boats/domain/schemas/common';
 import {
   bookingLicenceSchema,
+  crewLicenceInputSchema,
   customerLicenceRequestSchema,
   evidencePhotoUploadSchema,
+  licenceConfirmSchema,
   licenceRefusalSchema,
-  skipperLicenceInputSchema,
 } from '@boats/domain/schemas/self-drive';
 import type { AppContext } from '../../context';
 import { noStore } from '../../http/no-store';
@@ -172,8 +173,10 @@ export const selfDriveStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         tags,
         security,
         summary: 'Crew record the skipper’s licence at the harbour',
+        description:
+          'Photo uploaded first (POST …/self-drive/photos). `recordedAt` is the phone’s time (typed without signal and sent later, within 36 hours; 400 licence_too_old beyond). The same record sent again is taken once. 409 licence_closed (checked or refused, the booking not upcoming), licence_changed (another licence recorded after this one), licence_not_required; 400 licence_not_enough.',
         params: bookingParams,
-        body: skipperLicenceInputSchema,
+        body: crewLicenceInputSchema,
         response: { 200: bookingLicenceSchema },
       },
     },
@@ -193,13 +196,16 @@ export const selfDriveStaffRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         tags,
         security,
         summary: 'Crew confirm the recorded licence against the document',
+        description:
+          'Body optional. `checkedAt`: the phone’s time (confirmed without signal, sent within 36 hours; 400 licence_too_old beyond); sent again, taken once. `licenceRecordedAt`: the record crew held the document against; another recorded since is 409 licence_changed. 409 licence_not_recorded (nothing recorded, already checked, the booking not upcoming).',
         params: bookingParams,
+        body: licenceConfirmSchema.nullish(),
         response: { 200: bookingLicenceSchema },
       },
     },
     async (request) => {
       const user = adminOf(request);
-      await confirmLicence(ctx, user, request.params.id);
+      await confirmLicence(ctx, user, request.params.id, request.body ?? {});
       return bookingLicence(ctx, await staffBooking(ctx, user, request.params.id), true);
     },
   );

@@ -21,6 +21,7 @@ import {
   type ConditionSender,
 } from './offline/condition-queue';
 import { NO_SIGNAL_AFTER_MS } from './offline/crew-offline-state';
+import { readBytes } from './offline/photo-bytes';
 import { SignaturePad } from './signature-pad';
 import {
   ConditionComparison,
@@ -36,17 +37,6 @@ const harbourSender: ConditionSender = {
   send: (bookingId, phase, report) =>
     sendCondition(bookingId, phase, report, AbortSignal.timeout(NO_SIGNAL_AFTER_MS)),
 };
-
-/** A photo's bytes, to keep on the phone (FileReader where a browser's File has no arrayBuffer). */
-function readBytes(file: Blob): Promise<ArrayBuffer> {
-  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('The photo could not be read'));
-    reader.readAsArrayBuffer(file);
-  });
-}
 
 const initialValue = (item: ChecklistItem): ConditionValue =>
   item.kind === 'level' ? 4 : item.kind === 'number' ? 0 : item.kind === 'present' ? true : '';

@@ -1,15 +1,23 @@
 // The skipper's licence on the crew's manifest (decision 39): the recorded licence with its
-// photo read with the crew's token, confirmed in one press, and a refusal that asks for a reason
-// and says the booking is not refunded.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// photo read with the crew's token, confirmed in one press (through the phone's queue, sent at
+// once with signal), and a refusal that asks for a reason and says the booking is not refunded.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupTestI18n } from '../../shared/test/test-i18n';
 import { WithQueryClient } from '../../shared/test/with-query-client';
 import type { SkipperLicence } from '@boats/domain/schemas/self-drive';
 import { LicenceCheck } from './licence-check';
+import { claimCrewOfflineStore, clearCrewOfflineData } from '../../shared/offline/crew-offline-store';
+import { crewOffline } from './offline/crew-offline-state';
 
 beforeAll(setupTestI18n);
+beforeEach(async () => {
+  crewOffline.reset();
+  await clearCrewOfflineData();
+  await claimCrewOfflineStore('deck@example.com');
+});
 // jsdom has no object URLs: the photo's blob gets a made-up one, put back after each test.
 const objectUrls = {
   createObjectURL: Reflect.get(URL, 'createObjectURL') as unknown,
@@ -73,10 +81,14 @@ describe("the crew's licence check", () => {
     expect(calls[0]?.url).toBe(`/api/crew/bookings/${ID}/self-drive/photos/${PHOTO}-480.webp`);
     await userEvent.click(screen.getByRole('button', { name: 'Matches the document' }));
     await waitFor(() =>
-      expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/self-drive/licence/confirm'))).toBe(
-        true,
-      ),
+      expect(
+        calls.find((c) => c.method === 'POST' && c.url.endsWith('/self-drive/licence/confirm'))?.body,
+      ).toEqual({
+        checkedAt: expect.any(String),
+        licenceRecordedAt: recorded.recordedAt,
+      }),
     );
+    expect(await screen.findByText('Recorded and sent.')).toBeTruthy();
   });
 
   it('refuses the departure only with a reason, saying nothing is refunded', async () => {

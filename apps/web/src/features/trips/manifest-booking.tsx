@@ -35,7 +35,12 @@ export function ManifestBookingCard({
       </h3>
       {booking.licenceToCheck && <Badge tone="warning">{t('manifest.licenceToCheck')}</Badge>}
       {booking.skipperLicence !== undefined && (
-        <LicenceCheck bookingId={booking.bookingId} licence={booking.skipperLicence} />
+        <LicenceCheck
+          bookingId={booking.bookingId}
+          customerName={booking.customerName}
+          licence={booking.skipperLicence}
+          terms={booking.licenceTerms}
+        />
       )}
       {booking.condition && (
         <ConditionCheck

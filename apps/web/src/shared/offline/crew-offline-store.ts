@@ -1,17 +1,19 @@
 // What a crew member's phone keeps for working without signal (docs/back-office.md#check-in-without-signal),
 // in IndexedDB: the answers of the crew's trips and manifests of the next days ("snapshots", each
-// with the time it was saved), and the check-ins and a self-drive boat's condition records (with
-// their photos) made while the signal was gone. It belongs
+// with the time it was saved), and the check-ins, a self-drive boat's condition records and the
+// skipper's licences (with their photos) made while the signal was gone. It belongs
 // to one account: another account signing in on the phone, or signing out, empties it
 // (clearCrewOfflineData, which also drops the service worker's copy of the app). Here in shared/
 // because signing out (shared/auth) clears it; the crew's pages (features/trips/offline) fill it.
 import type { CheckinResponse } from '@boats/domain/schemas/trips';
+import type { BookingLicence, SkipperLicenceInput } from '@boats/domain/schemas/self-drive';
 
 const DB_NAME = 'crew-offline';
 const SNAPSHOTS = 'snapshots';
 const CHECKINS = 'checkins';
 const META = 'meta';
 const CONDITIONS = 'conditions';
+const LICENCES = 'licences';
 
 export type Snapshot<T = unknown> = { key: string; data: T; savedAt: string };
 
@@ -53,6 +55,34 @@ export type QueuedCondition = {
   problem?: string;
 };
 
+/**
+ * A skipper's licence crew recorded or confirmed on this phone at the harbour, until the server
+ * has it (one per booking): the licence typed, its photo as bytes, and when crew did each.
+ */
+export type QueuedLicence = {
+  bookingId: string;
+  customerName: string;
+  /** What crew typed (null: they confirmed the licence recorded before, as the manifest had it). */
+  licence: {
+    skipperName: string;
+    licenceType: SkipperLicenceInput['licenceType'];
+    licenceNumber: string;
+    issuingCountry: string;
+    /** The document's photo: bytes until uploaded; a photo already on the server has its name and no bytes. */
+    photo: QueuedPhoto;
+    recordedAt: string;
+  } | null;
+  /** When crew held it against the document and it matched (null: recorded only). */
+  confirmedAt: string | null;
+  /** The `recordedAt` of the licence crew confirmed: the server refuses it if another was recorded since. */
+  confirms: string | null;
+  state: 'waiting' | 'conflict';
+  /** The server's code when it refused it. */
+  problem?: string;
+  /** What the server holds, read once it refused (the customer's licence, a refusal, a cancellation). */
+  answer?: BookingLicence;
+};
+
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
@@ -64,15 +94,16 @@ let opening: Promise<IDBDatabase> | null = null;
 
 function open(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 2);
+    const req = indexedDB.open(DB_NAME, 3);
     req.onupgradeneeded = (event) => {
-      // Version 1 had the snapshots, check-ins and meta; 2 adds the condition records.
+      // Version 1 had the snapshots, check-ins and meta; 2 adds the condition records, 3 the licences.
       if (event.oldVersion < 1) {
         req.result.createObjectStore(SNAPSHOTS, { keyPath: 'key' });
         req.result.createObjectStore(CHECKINS, { keyPath: 'code' });
         req.result.createObjectStore(META, { keyPath: 'key' });
       }
       if (event.oldVersion < 2) req.result.createObjectStore(CONDITIONS, { keyPath: 'id' });
+      if (event.oldVersion < 3) req.result.createObjectStore(LICENCES, { keyPath: 'bookingId' });
     };
     req.onsuccess = () => {
       // Another tab deleting the database (signing out) must not wait on this connection.
@@ -136,6 +167,22 @@ export async function deleteCondition(id: string): Promise<void> {
   await request((await store(CONDITIONS, 'readwrite')).delete(id));
 }
 
+export async function queuedLicences(): Promise<QueuedLicence[]> {
+  return request((await store(LICENCES, 'readonly')).getAll() as IDBRequest<QueuedLicence[]>);
+}
+
+export async function readQueuedLicence(bookingId: string): Promise<QueuedLicence | undefined> {
+  return request((await store(LICENCES, 'readonly')).get(bookingId) as IDBRequest<QueuedLicence | undefined>);
+}
+
+export async function putLicence(licence: QueuedLicence): Promise<void> {
+  await request((await store(LICENCES, 'readwrite')).put(licence));
+}
+
+export async function deleteLicence(bookingId: string): Promise<void> {
+  await request((await store(LICENCES, 'readwrite')).delete(bookingId));
+}
+
 export async function readMeta(key: string): Promise<string | undefined> {
   const row = await request(
     (await store(META, 'readonly')).get(key) as IDBRequest<{ value: string } | undefined>,
@@ -151,10 +198,11 @@ export async function writeMeta(key: string, value: string): Promise<void> {
 export async function claimCrewOfflineStore(email: string): Promise<void> {
   if ((await readMeta('account')) === email) return;
   const db = await open();
-  const tx = db.transaction([SNAPSHOTS, CHECKINS, CONDITIONS, META], 'readwrite');
+  const tx = db.transaction([SNAPSHOTS, CHECKINS, CONDITIONS, LICENCES, META], 'readwrite');
   tx.objectStore(SNAPSHOTS).clear();
   tx.objectStore(CHECKINS).clear();
   tx.objectStore(CONDITIONS).clear();
+  tx.objectStore(LICENCES).clear();
   tx.objectStore(META).clear();
   tx.objectStore(META).put({ key: 'account', value: email });
   await new Promise<void>((resolve, reject) => {

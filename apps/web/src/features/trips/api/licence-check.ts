@@ -1,25 +1,50 @@
 // A self-drive booking's licence at the harbour: GET /api/crew/bookings/{id}/self-drive/licence
-// (the boat's requirement, for the form), PUT records it, POST …/confirm and …/refuse check it
+// (what the server holds), PUT records it, POST …/confirm and …/refuse check it
 // against the document, POST …/photos sends a private photo, GET …/photos/{file} reads one.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PHOTO_FIELD } from '@boats/domain/schemas/photo';
 import {
   bookingLicenceSchema,
   evidencePhotoUploadSchema,
+  type BookingLicence,
+  type CrewLicenceInput,
+  type LicenceConfirm,
   type LicenceRefusal,
-  type SkipperLicenceInput,
 } from '@boats/domain/schemas/self-drive';
 import { adminFetch, adminFile } from '../../../shared/auth/admin-fetch';
 import { saveFile } from '../../../shared/ui/download-file';
 
 const base = (id: string) => `/api/crew/bookings/${encodeURIComponent(id)}/self-drive`;
 
-export function useStaffLicence(bookingId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['trips', 'licence', bookingId] as const,
-    queryFn: ({ signal }) =>
-      adminFetch(`${base(bookingId)}/licence`, { schema: bookingLicenceSchema, signal }),
-    enabled,
+export function fetchStaffLicence(bookingId: string, signal?: AbortSignal): Promise<BookingLicence> {
+  return adminFetch(`${base(bookingId)}/licence`, { schema: bookingLicenceSchema, signal });
+}
+
+/** Crew's licence, with the time they typed it (a phone without signal sends it later). */
+export function sendLicenceRecord(
+  bookingId: string,
+  licence: CrewLicenceInput,
+  signal?: AbortSignal,
+): Promise<BookingLicence> {
+  return adminFetch(`${base(bookingId)}/licence`, {
+    method: 'PUT',
+    body: licence,
+    schema: bookingLicenceSchema,
+    signal,
+  });
+}
+
+/** Crew held the document: it matched, at `checkedAt` (the record it was held against: `licenceRecordedAt`). */
+export function sendLicenceConfirm(
+  bookingId: string,
+  confirmation: LicenceConfirm,
+  signal?: AbortSignal,
+): Promise<BookingLicence> {
+  return adminFetch(`${base(bookingId)}/licence/confirm`, {
+    method: 'POST',
+    body: confirmation,
+    schema: bookingLicenceSchema,
+    signal,
   });
 }
 
@@ -47,29 +72,19 @@ export async function downloadAgreement(bookingId: string): Promise<void> {
   saveFile(blob, fileName);
 }
 
-type LicenceAction =
-  | { kind: 'record'; licence: SkipperLicenceInput }
-  | { kind: 'confirm' }
-  | { kind: 'refuse'; refusal: LicenceRefusal };
-
-function sendLicenceAction(bookingId: string, action: LicenceAction) {
-  if (action.kind === 'record')
-    return adminFetch(`${base(bookingId)}/licence`, {
-      method: 'PUT',
-      body: action.licence,
-      schema: bookingLicenceSchema,
-    });
-  return adminFetch(`${base(bookingId)}/licence/${action.kind}`, {
-    method: 'POST',
-    ...(action.kind === 'refuse' ? { body: action.refusal } : {}),
-    schema: bookingLicenceSchema,
-  });
-}
-
-export function useLicenceAction(bookingId: string) {
+/**
+ * Crew refuse the departure: online only, as it cancels the booking (the licence's record and
+ * confirmation go through the phone's queue, offline/licence-queue.ts).
+ */
+export function useRefuseDeparture(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: LicenceAction) => sendLicenceAction(bookingId, action),
+    mutationFn: (refusal: LicenceRefusal) =>
+      adminFetch(`${base(bookingId)}/licence/refuse`, {
+        method: 'POST',
+        body: refusal,
+        schema: bookingLicenceSchema,
+      }),
     // The manifest shows the licence and, after a refusal, one booking fewer.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trips'] }),
   });

@@ -1,5 +1,5 @@
-// Keeps a crew member's phone ready for the harbour: whenever there is signal, sends the check-ins
-// and the boat's condition records waiting on it, then saves the day's trips of today and the next CREW_DAYS_AHEAD days and the
+// Keeps a crew member's phone ready for the harbour: whenever there is signal, sends the check-ins,
+// the skippers' licences and the boat's condition records waiting on it, then saves the day's trips of today and the next CREW_DAYS_AHEAD days and the
 // manifest of every trip that has people on it (what the crew may read: crew-window.ts), drops
 // what is no longer among them, and notes the time. Runs when a crew page opens (at most once a
 // minute), every five minutes while one is open, and as soon as the browser is back online.
@@ -18,7 +18,13 @@ import { fetchTrips } from '../api/get-trips';
 import { sendCheckIn } from '../api/check-in';
 import { flushCheckins } from './checkin-queue';
 import { flushConditions } from './condition-queue';
-import { uploadEvidencePhoto } from '../api/licence-check';
+import { flushLicences } from './licence-queue';
+import {
+  fetchStaffLicence,
+  sendLicenceConfirm,
+  sendLicenceRecord,
+  uploadEvidencePhoto,
+} from '../api/licence-check';
 import { sendCondition } from '../api/record-condition';
 import { MANIFEST_KEY, TRIPS_KEY } from './crew-read';
 import { crewOffline, isNoSignal } from './crew-offline-state';
@@ -45,7 +51,14 @@ async function run(email: string, now: Date): Promise<void> {
   const signal = () => AbortSignal.timeout(SYNC_TIMEOUT_MS);
   try {
     await flushCheckins((request) => sendCheckIn(request, signal()), email);
-    // A self-drive boat's condition records made without signal, with their photos.
+    // A self-drive boat's licences and condition records made without signal, with their photos:
+    // the licence first, as the departure's signed agreement names it.
+    await flushLicences({
+      upload: (bookingId, photo) => uploadEvidencePhoto(bookingId, photo, signal()),
+      record: (bookingId, licence) => sendLicenceRecord(bookingId, licence, signal()),
+      confirm: (bookingId, confirmation) => sendLicenceConfirm(bookingId, confirmation, signal()),
+      current: (bookingId) => fetchStaffLicence(bookingId, signal()),
+    });
     await flushConditions({
       upload: (bookingId, photo) => uploadEvidencePhoto(bookingId, photo, signal()),
       send: (bookingId, phase, report) => sendCondition(bookingId, phase, report, signal()),

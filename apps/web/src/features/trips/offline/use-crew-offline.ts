@@ -39,9 +39,10 @@ export function useCrewOffline(): CrewOfflineState & { crew: boolean } {
       lastStarted = Date.now();
       const before = crewOffline.get().checkins.filter((c) => c.state === 'waiting').length;
       await syncCrewData(email).catch(() => undefined);
-      // What was sent shows on the manifest and the trips' boarded counts.
+      // What was sent shows on the manifest and the trips' boarded counts (a forced sync may
+      // have sent a licence or a condition record too).
       const after = crewOffline.get().checkins.filter((c) => c.state === 'waiting').length;
-      if (after !== before) await queryClient.invalidateQueries({ queryKey: ['trips'] });
+      if (after !== before || force) await queryClient.invalidateQueries({ queryKey: ['trips'] });
     };
     const online = () => {
       crewOffline.markOnline();
