@@ -480,29 +480,35 @@ async function bookingForItsOwner(ctx: AppContext, tx: Db, bookingId: string) {
   return { found, to };
 }
 
+/**
+ * What an owner's e-mail about a booking's deposit is written from: the booking with its boat and
+ * deposit, the owner to write to, and the link to the back office's bookings; null when nobody is.
+ */
+async function ownerDepositNotice(ctx: AppContext, tx: Db, bookingId: string) {
+  const known = await bookingForItsOwner(ctx, tx, bookingId);
+  if (!known) return null;
+  const link = `${ctx.config.publicUrl}${ADMIN_PATHS.bookings}`;
+  const input = {
+    booking: known.found.row,
+    boat: known.found.boat,
+    tickets: [],
+    publicUrl: ctx.config.publicUrl,
+    manageUrl: link,
+    reviewUrl: '',
+    now: ctx.now(),
+    deposit: await depositOfEmail(tx, bookingId),
+  };
+  return { input, to: known.to, link };
+}
+
 /** The owner's e-mail about a deposit the customer's card refused, with the bookings' link. */
 async function ownerDepositFailedEmailOf(
   ctx: AppContext,
   tx: Db,
   bookingId: string,
 ): Promise<OutgoingEmail | null> {
-  const known = await bookingForItsOwner(ctx, tx, bookingId);
-  if (!known) return null;
-  const link = `${ctx.config.publicUrl}${ADMIN_PATHS.bookings}`;
-  return ownerDepositFailedEmail(
-    {
-      booking: known.found.row,
-      boat: known.found.boat,
-      tickets: [],
-      publicUrl: ctx.config.publicUrl,
-      manageUrl: link,
-      reviewUrl: '',
-      now: ctx.now(),
-      deposit: await depositOfEmail(tx, bookingId),
-    },
-    known.to,
-    link,
-  );
+  const notice = await ownerDepositNotice(ctx, tx, bookingId);
+  return notice ? ownerDepositFailedEmail(notice.input, notice.to, notice.link) : null;
 }
 
 /** The owner's e-mail about their damage claim's outcome, with the bookings' link. */
@@ -512,29 +518,14 @@ async function ownerClaimOutcomeEmailOf(
   bookingId: string,
   payload: Payload,
 ): Promise<OutgoingEmail | null> {
-  const known = await bookingForItsOwner(ctx, tx, bookingId);
-  if (!known) return null;
-  const link = `${ctx.config.publicUrl}${ADMIN_PATHS.bookings}`;
+  const notice = await ownerDepositNotice(ctx, tx, bookingId);
+  if (!notice) return null;
   const how = payload.code === 'decided' || payload.code === 'expired' ? payload.code : 'accepted';
-  return ownerClaimOutcomeEmail(
-    {
-      booking: known.found.row,
-      boat: known.found.boat,
-      tickets: [],
-      publicUrl: ctx.config.publicUrl,
-      manageUrl: link,
-      reviewUrl: '',
-      now: ctx.now(),
-      deposit: await depositOfEmail(tx, bookingId),
-    },
-    known.to,
-    link,
-    {
-      keptCents: typeof payload.amountCents === 'number' ? payload.amountCents : 0,
-      reason: typeof payload.reason === 'string' ? payload.reason : '',
-      how,
-    },
-  );
+  return ownerClaimOutcomeEmail(notice.input, notice.to, notice.link, {
+    keptCents: typeof payload.amountCents === 'number' ? payload.amountCents : 0,
+    reason: typeof payload.reason === 'string' ? payload.reason : '',
+    how,
+  });
 }
 
 /** The owner's e-mail about a new request, with the link to the back office's requests. */
