@@ -4,14 +4,13 @@
 // remembered once uploaded, so a retry never sends it twice), then the record with the time it
 // was made. No signal: it waits and goes with the next sync (crew-sync.ts), like a check-in.
 import type { ConditionPhase, ConditionReportInput } from '@boats/domain/schemas/condition';
-import { ApiError } from '../../../shared/api/http';
 import {
   deleteCondition,
   putCondition,
   queuedConditions,
   type QueuedCondition,
 } from '../../../shared/offline/crew-offline-store';
-import { crewOffline, isNoSignal } from './crew-offline-state';
+import { crewOffline, refusalOf } from './crew-offline-state';
 
 export type ConditionSender = {
   upload: (bookingId: string, photo: Blob) => Promise<string>;
@@ -60,13 +59,9 @@ export async function flushConditions(sender: ConditionSender): Promise<{ sent: 
       crewOffline.markOnline();
       sent += 1;
     } catch (err) {
-      if (isNoSignal(err)) {
-        crewOffline.markOffline();
-        break;
-      }
-      // Signed out meanwhile, or the server failing: it waits for the next try.
-      if (!(err instanceof ApiError) || err.status === 401 || err.status >= 500) break;
-      await putCondition({ ...record, state: 'conflict', problem: err.code ?? String(err.status) });
+      const refusal = refusalOf(err);
+      if (refusal === 'stop') break;
+      await putCondition({ ...record, state: 'conflict', problem: refusal.code ?? String(refusal.status) });
       conflicts += 1;
     }
   }

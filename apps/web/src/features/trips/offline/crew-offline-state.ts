@@ -61,5 +61,19 @@ export function isNoSignal(err: unknown): boolean {
   return err instanceof DOMException && err.name === 'TimeoutError';
 }
 
+/**
+ * What a queued record's failed send means: `'stop'` when the signal is gone (the phone is marked
+ * offline) or the failure is worth another try later (signed out meanwhile, the server failing);
+ * otherwise the server's refusal of this record, which stays on the phone as a conflict.
+ */
+export function refusalOf(err: unknown): ApiError | 'stop' {
+  if (isNoSignal(err)) {
+    crewOffline.markOffline();
+    return 'stop';
+  }
+  if (!(err instanceof ApiError) || err.status === 401 || err.status >= 500) return 'stop';
+  return err;
+}
+
 /** How long a crew page waits for the server before it says there is no connection. */
 export const NO_SIGNAL_AFTER_MS = 3000;

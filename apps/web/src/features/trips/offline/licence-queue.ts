@@ -6,7 +6,6 @@
 // refusal (another licence recorded meanwhile, the departure refused, the booking canceled) stays
 // on the phone with what the server holds, for the crew to read.
 import type { BookingLicence, CrewLicenceInput, LicenceConfirm } from '@boats/domain/schemas/self-drive';
-import { ApiError } from '../../../shared/api/http';
 import {
   deleteLicence,
   putLicence,
@@ -14,7 +13,7 @@ import {
   readQueuedLicence,
   type QueuedLicence,
 } from '../../../shared/offline/crew-offline-store';
-import { crewOffline, isNoSignal } from './crew-offline-state';
+import { crewOffline, refusalOf } from './crew-offline-state';
 
 export type LicenceSender = {
   upload: (bookingId: string, photo: Blob) => Promise<string>;
@@ -88,17 +87,13 @@ export async function flushLicences(sender: LicenceSender): Promise<{ sent: numb
       crewOffline.markOnline();
       sent += 1;
     } catch (err) {
-      if (isNoSignal(err)) {
-        crewOffline.markOffline();
-        break;
-      }
-      // Signed out meanwhile, or the server failing: it waits for the next try.
-      if (!(err instanceof ApiError) || err.status === 401 || err.status >= 500) break;
+      const refusal = refusalOf(err);
+      if (refusal === 'stop') break;
       const answer = await sender.current(item.bookingId).catch(() => undefined);
       await putLicence({
         ...item,
         state: 'conflict',
-        problem: err.code ?? String(err.status),
+        problem: refusal.code ?? String(refusal.status),
         ...(answer ? { answer } : {}),
       });
       conflicts += 1;
