@@ -218,6 +218,7 @@ export async function answerClaim(
         code: 'claim_disputed',
         reason: input.answer,
       });
+      await emitEvent(tx, { kind: 'booking.deposit_claim_disputed', bookingId, payload: {} });
       return row;
     });
     return claimView(disputed);

@@ -64,8 +64,10 @@ export type DomainEvent =
         | 'booking.deposit_released'
         | 'booking.deposit_captured'
         // A damage claim against it (docs/decisions/0040): the customer told of the claim, the
-        // owner of its outcome (payload: amountCents kept, 0 released).
+        // operator of the customer's dispute (the admin decides it), the owner of its outcome
+        // (payload: amountCents kept, 0 released).
         | 'booking.deposit_claimed'
+        | 'booking.deposit_claim_disputed'
         | 'booking.deposit_claim_outcome_owner';
       bookingId: string;
       payload: { code?: string; amountCents?: number; reason?: string };

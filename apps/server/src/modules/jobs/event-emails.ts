@@ -51,6 +51,7 @@ import {
   ownerRequestEmail,
   invoicesEmail,
   depositEmail,
+  claimDisputedEmail,
   depositClaimEmail,
   ownerClaimOutcomeEmail,
   licenceRefusedEmail,
@@ -361,6 +362,12 @@ async function emailsOf(
     if (email) await queue(email);
     return;
   }
+  // A damage claim disputed: the operator hears it waits for the admin's decision.
+  if (event.kind === 'booking.deposit_claim_disputed' && event.bookingId) {
+    const email = await claimDisputedEmailOf(ctx, tx, event.bookingId);
+    if (email) await queue(email);
+    return;
+  }
   // A damage claim settled: the owner hears how much was captured (the customer by the capture's
   // or the release's own e-mail).
   if (event.kind === 'booking.deposit_claim_outcome_owner' && event.bookingId) {
@@ -445,18 +452,20 @@ async function giftVoucherEmailInput(
   };
 }
 
-/** The operator's notice of a contact request, to OPERATOR_EMAIL in the platform owner's language. */
-async function operatorNoticeOf(ctx: AppContext, tx: Db, messageId: string): Promise<OutgoingEmail | null> {
-  const message = await findContactMessage(tx, messageId);
-  if (!message) return null;
+/** The platform's operator as an e-mail's reader: OPERATOR_EMAIL, in the platform owner's language. */
+async function operatorOf(ctx: AppContext, tx: Db) {
   const [platform] = await tx
     .select({ language: owners.language })
     .from(owners)
     .where(eq(owners.isPlatform, true));
-  return contactOperatorNotice(message, {
-    email: ctx.config.OPERATOR_EMAIL,
-    language: platform?.language ?? 'en',
-  });
+  return { email: ctx.config.OPERATOR_EMAIL, language: platform?.language ?? 'en' };
+}
+
+/** The operator's notice of a contact request. */
+async function operatorNoticeOf(ctx: AppContext, tx: Db, messageId: string): Promise<OutgoingEmail | null> {
+  const message = await findContactMessage(tx, messageId);
+  if (!message) return null;
+  return contactOperatorNotice(message, await operatorOf(ctx, tx));
 }
 
 /** The booking's security deposit as its e-mails state it; null: none. */
@@ -487,10 +496,20 @@ async function bookingForItsOwner(ctx: AppContext, tx: Db, bookingId: string) {
 async function ownerDepositNotice(ctx: AppContext, tx: Db, bookingId: string) {
   const known = await bookingForItsOwner(ctx, tx, bookingId);
   if (!known) return null;
+  return { ...(await depositNoticeOf(ctx, tx, known.found, bookingId)), to: known.to };
+}
+
+/** A staff e-mail about a booking's deposit: the booking with its boat and deposit, and the bookings' link. */
+async function depositNoticeOf(
+  ctx: AppContext,
+  tx: Db,
+  found: NonNullable<Awaited<ReturnType<typeof findBookingWithBoatById>>>,
+  bookingId: string,
+) {
   const link = `${ctx.config.publicUrl}${ADMIN_PATHS.bookings}`;
   const input = {
-    booking: known.found.row,
-    boat: known.found.boat,
+    booking: found.row,
+    boat: found.boat,
     tickets: [],
     publicUrl: ctx.config.publicUrl,
     manageUrl: link,
@@ -498,7 +517,26 @@ async function ownerDepositNotice(ctx: AppContext, tx: Db, bookingId: string) {
     now: ctx.now(),
     deposit: await depositOfEmail(tx, bookingId),
   };
-  return { input, to: known.to, link };
+  return { input, link };
+}
+
+/** The operator's e-mail about a disputed damage claim, while it waits for the admin's decision. */
+async function claimDisputedEmailOf(
+  ctx: AppContext,
+  tx: Db,
+  bookingId: string,
+): Promise<OutgoingEmail | null> {
+  const found = await findBookingWithBoatById(tx, bookingId);
+  const claim = await claimOf(tx, bookingId);
+  const deposit = await depositOf(tx, bookingId);
+  if (!found || claim?.status !== 'disputed' || !deposit) return null;
+  const notice = await depositNoticeOf(ctx, tx, found, bookingId);
+  return claimDisputedEmail(notice.input, await operatorOf(ctx, tx), notice.link, {
+    amountCents: claim.amountCents,
+    note: claim.note,
+    answer: claim.answer ?? '',
+    decideBy: deposit.method === 'card' ? deposit.lapsesAt : null,
+  });
 }
 
 /** The owner's e-mail about a deposit the customer's card refused, with the bookings' link. */

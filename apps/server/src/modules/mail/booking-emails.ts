@@ -537,7 +537,7 @@ export function tripCanceledEmail(
           // A suspended owner's boat offers none of its own trips: only other boats'.
           t(cause === OWNER_SUSPENDED_CAUSE ? 'tripCanceled.choiceOtherBoats' : 'tripCanceled.choice'),
           t('tripCanceled.choiceDeadline', {
-            deadline: `${formatCanaryDate(deadline, f.locale)} ${canaryTimeLabel(deadline)}`,
+            deadline: formatCanaryDateTime(deadline, f.locale),
           }),
         ]
       : [t('tripCanceled.money')];
@@ -917,6 +917,48 @@ export function ownerClaimOutcomeEmail(
   );
 }
 
+/**
+ * To the platform's operator, in the platform's language: the customer disputes a damage claim,
+ * and the admin decides it (from nothing to the claim) before the card's authorisation lapses,
+ * after which nothing can be taken (decideBy; null: a deposit taken at the harbour, no lapse).
+ */
+export function claimDisputedEmail(
+  input: BookingEmailInput,
+  operator: { email: string; language: string },
+  bookingsUrl: string,
+  claim: { amountCents: number; note: string; answer: string; decideBy: Date | null },
+): OutgoingEmail {
+  const f = facts({ ...input, booking: { ...input.booking, language: operator.language } });
+  const { t } = f;
+  const paragraphs = [
+    t('deposit.disputedIntro', {
+      claimed: f.money(claim.amountCents),
+      amount: f.money(input.deposit?.amountCents ?? 0),
+    }),
+    ...(claim.decideBy
+      ? [t('deposit.disputedDecideBy', { deadline: deadlineLabel(f, claim.decideBy) })]
+      : []),
+  ];
+  const rows: [string, string][] = [
+    ...tripRows(f),
+    [t('deposit.claimClaimed'), f.money(claim.amountCents)],
+    [t('deposit.claimNote'), claim.note],
+    [t('deposit.disputedAnswer'), claim.answer],
+  ];
+  return emailEnvelope(
+    {
+      kind: 'claim_disputed',
+      to: operator.email,
+      subject: t('deposit.disputedSubject', { boat: f.boatTitle, date: f.date }),
+    },
+    ownerNotice(f, t('common.greetingNoName'), paragraphs, rows, {
+      label: t('deposit.disputedOpen'),
+      href: bookingsUrl,
+    }),
+    { bookingId: input.booking.id, language: operator.language },
+  );
+}
+
 /** To the boat's owner, in the owner's language: the customer's card refused the deposit. */
 export function ownerDepositFailedEmail(
   input: BookingEmailInput,
@@ -970,7 +1012,7 @@ function ownerNotice(
 }
 
 function deadlineLabel(f: Facts, at: Date | null): string {
-  return at ? `${formatCanaryDate(at, f.locale)} ${canaryTimeLabel(at)}` : '';
+  return at ? formatCanaryDateTime(at, f.locale) : '';
 }
 
 /**

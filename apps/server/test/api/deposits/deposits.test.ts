@@ -3,6 +3,7 @@
 // authorisation before departure, a damage claim captured in part (docs/decisions/0040), a
 // release, a card that fails off-session mended at the harbour, an authorisation that lapses; and
 // the ledger and the owner's earnings, which keep deposits apart from the booking's price.
+import { formatCanaryDate } from '@boats/domain/canary-time';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
@@ -431,6 +432,14 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
       answer: 'The scratch was there at departure, see its photo',
     });
     expect(disputed.json()).toMatchObject({ claim: { status: 'disputed' } });
+    // The operator is told it waits for the admin, with the customer's words and the card's lapse.
+    await queueEventEmails(t.ctx);
+    const notice = (await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId))).find(
+      (m) => m.kind === 'claim_disputed',
+    );
+    expect(notice).toMatchObject({ toAddress: t.ctx.config.OPERATOR_EMAIL });
+    expect(notice?.textBody).toContain('The scratch was there at departure, see its photo');
+    expect(notice?.textBody).toContain(`Decide it by ${formatCanaryDate(held.lapsesAt!, 'en')}`);
     // Past the answer deadline a dispute waits for the admin: the job captures nothing.
     t.setNow(new Date(t.ctx.now().getTime() + 50 * HOUR));
     await tendClaims(t.ctx);
