@@ -14,22 +14,18 @@
 // again after its backoff, and the AEAT refuses it as a duplicate (3000) with the state it holds:
 // that is its answer.
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { retryDelayMs, type Backoff } from '@boats/domain/retry-backoff';
+import { AEAT_BACKOFF } from '@boats/domain/retry-backoff';
 import { AEAT_BATCH_LIMIT, type SubmissionState } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
+import { LEASE_MS, retryAt } from '../outbox/retrying-outbox';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { heldIssuerNifs } from './record-queries';
 import { aeatSendWindows, aeatSubmissions, billingRecords } from './schema';
 import { messageHeader } from './submission-header';
 import type { RecordVerdict, SubmissionResult, TaxAuthority } from './tax-authority';
 
-/** A claim outlives the longest wait for an answer, so it never lapses while a message is out. */
-const CLAIM_MS = 5 * 60_000;
 /** At most this many messages per issuer in one run (full batches go one after the other). */
 const MESSAGES_PER_RUN = 20;
-
-/** The wait before a failed record's next attempt: 30 s, doubling, at most 30 minutes. */
-const AEAT_BACKOFF: Backoff = { firstMs: 30_000, maxMs: 30 * 60_000 };
 
 type Claim = { issuerNif: string; rows: BillingRecordRow[]; attempts: Map<string, number> };
 
@@ -65,7 +61,7 @@ function due(now: Date) {
 
 /**
  * Under the issuer's send window: the issuer's first 1,000 due records in chain order, if the
- * window is open or they fill a message; claimed (sent, until CLAIM_MS) when the transaction ends.
+ * window is open or they fill a message; claimed (sent, for the outbox's LEASE_MS) when the transaction ends.
  */
 async function claimBatch(ctx: AppContext, issuerNif: string): Promise<Claim | null> {
   return ctx.db.transaction(async (tx) => {
@@ -92,14 +88,14 @@ async function claimBatch(ctx: AppContext, issuerNif: string): Promise<Claim | n
         state: 'sent',
         attempts: sql`${aeatSubmissions.attempts} + 1`,
         sentAt: now,
-        leaseUntil: new Date(now.getTime() + CLAIM_MS),
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
       })
       .where(inArray(aeatSubmissions.recordId, ids))
       .returning({ id: aeatSubmissions.recordId, attempts: aeatSubmissions.attempts });
     // No other message of this issuer until this one's answer says when (or its claim lapses).
     await tx
       .update(aeatSendWindows)
-      .set({ notBefore: new Date(now.getTime() + CLAIM_MS) })
+      .set({ notBefore: new Date(now.getTime() + LEASE_MS) })
       .where(eq(aeatSendWindows.issuerNif, issuerNif));
     const rows = await tx
       .select()
@@ -121,7 +117,7 @@ async function sendClaim(ctx: AppContext, authority: TaxAuthority, claim: Claim)
     const fewest = Math.min(...claim.attempts.values());
     await ctx.db
       .update(aeatSendWindows)
-      .set({ notBefore: new Date(ctx.now().getTime() + retryDelayMs(fewest, AEAT_BACKOFF)) })
+      .set({ notBefore: retryAt(ctx.now(), fewest, AEAT_BACKOFF) })
       .where(eq(aeatSendWindows.issuerNif, claim.issuerNif));
     return;
   }
@@ -137,7 +133,7 @@ async function putBack(ctx: AppContext, claim: Claim, rows: BillingRecordRow[], 
         .update(aeatSubmissions)
         .set({
           state: 'pending',
-          notBefore: new Date(now.getTime() + retryDelayMs(attempts, AEAT_BACKOFF)),
+          notBefore: retryAt(now, attempts, AEAT_BACKOFF),
           leaseUntil: null,
           errorCode: null,
           errorText: why.slice(0, 1500),
