@@ -21,7 +21,7 @@ export const retryAt = (now: Date, attempts: number, backoff: Backoff) =>
 
 type Leased = { id: string; attempts: number };
 
-/** An outbox: its table (the columns of email_outbox), its retry rule and how a row is sent. */
+/** An outbox: its table (with `outboxColumns`, db/columns.ts), its retry rule and how a row is sent. */
 export type Outbox<Row extends Leased> = {
   table: 'email_outbox' | 'reseller_webhook_deliveries';
   backoff: Backoff;
