@@ -112,56 +112,37 @@ async function sendClaim(ctx: AppContext, authority: TaxAuthority, claim: Claim)
     records: claim.rows.map((r) => ({ id: r.id, record: chainedOf(r), system: r.system })),
   });
   if (!result.answered) {
-    await putBack(ctx, claim, claim.rows, result.reason);
+    const notBefore = await putBack(ctx, claim, claim.rows, result.reason);
     // The issuer's later records wait behind the backoff too, so its chain goes out in order.
-    const fewest = Math.min(...claim.attempts.values());
     await ctx.db
       .update(aeatSendWindows)
-      .set({ notBefore: retryAt(ctx.now(), fewest, AEAT_BACKOFF) })
+      .set({ notBefore })
       .where(eq(aeatSendWindows.issuerNif, claim.issuerNif));
     return;
   }
   await storeAnswer(ctx, claim, result);
 }
 
-/** Back to waiting, each after its backoff, with why (the admin sees it). */
-async function putBack(ctx: AppContext, claim: Claim, rows: BillingRecordRow[], why: string): Promise<void> {
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    for (const [attempts, ids] of byAttempts(claim, rows)) {
-      await tx
-        .update(aeatSubmissions)
-        .set({
-          state: 'pending',
-          notBefore: retryAt(now, attempts, AEAT_BACKOFF),
-          leaseUntil: null,
-          errorCode: null,
-          errorText: why.slice(0, 1500),
-        })
-        .where(ownClaim(ids, attempts));
-    }
-  });
+/**
+ * Back to waiting with why (the admin sees it), together after the backoff of the most tried of
+ * them, so none goes before a record earlier in the chain; answers when.
+ */
+async function putBack(ctx: AppContext, claim: Claim, rows: BillingRecordRow[], why: string): Promise<Date> {
+  const mostTried = Math.max(...rows.map((r) => claim.attempts.get(r.id) ?? 1));
+  const notBefore = retryAt(ctx.now(), mostTried, AEAT_BACKOFF);
+  await ctx.db
+    .update(aeatSubmissions)
+    .set({ state: 'pending', notBefore, leaseUntil: null, errorCode: null, errorText: why.slice(0, 1500) })
+    .where(ownClaim(claim, rows));
+  return notBefore;
 }
 
-/** The claim's rows grouped by their attempt number (one update each). */
-function byAttempts(claim: Claim, rows: BillingRecordRow[]): Map<number, string[]> {
-  const groups = new Map<number, string[]>();
-  for (const row of rows) {
-    const attempts = claim.attempts.get(row.id) ?? 1;
-    const group = groups.get(attempts);
-    if (group) group.push(row.id);
-    else groups.set(attempts, [row.id]);
-  }
-  return groups;
-}
-
-/** The submission rows as this claim left them (not answered, not claimed again since). */
-function ownClaim(recordIds: string[], attempts: number) {
-  return and(
-    inArray(aeatSubmissions.recordId, recordIds),
-    eq(aeatSubmissions.state, 'sent'),
-    eq(aeatSubmissions.attempts, attempts),
-  );
+/** The rows as this claim left them: still sent, and with the claim's attempt number (not claimed again). */
+function ownClaim(claim: Claim, rows: BillingRecordRow[]) {
+  const ids = rows.map((r) => r.id);
+  const attempts = rows.map((r) => claim.attempts.get(r.id) ?? 1);
+  return sql`${aeatSubmissions.state} = 'sent' and (${aeatSubmissions.recordId}, ${aeatSubmissions.attempts})
+    in (select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(attempts)}::int[]))`;
 }
 
 type Outcome = { state: SubmissionState; errorCode: number | null; errorText: string | null };
@@ -193,12 +174,10 @@ async function storeAnswer(
   }
   await ctx.db.transaction(async (tx) => {
     for (const { outcome, rows } of outcomes.values()) {
-      for (const [attempts, ids] of byAttempts(claim, rows)) {
-        await tx
-          .update(aeatSubmissions)
-          .set({ ...outcome, answeredAt: now, leaseUntil: null, receipt: answer.receipt })
-          .where(ownClaim(ids, attempts));
-      }
+      await tx
+        .update(aeatSubmissions)
+        .set({ ...outcome, answeredAt: now, leaseUntil: null, receipt: answer.receipt })
+        .where(ownClaim(claim, rows));
     }
     await tx
       .update(aeatSendWindows)
