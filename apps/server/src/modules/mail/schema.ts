@@ -1,7 +1,7 @@
 // The e-mail outbox.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { oneOf, createdAt, instant } from '../../db/columns';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf, createdAt, OUTBOX_STATUSES, outboxColumns } from '../../db/columns';
 import { bookings } from '../bookings/schema';
 
 export type EmailAttachment = {
@@ -13,9 +13,6 @@ export type EmailAttachment = {
   /** Shown inside the HTML (`<img src="cid:…">`) instead of as a file. */
   cid?: string;
 };
-
-/** An outbox e-mail waits (and is retried), was sent, or was given up on. */
-export const EMAIL_OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -31,15 +28,11 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
-    status: text('status', { enum: EMAIL_OUTBOX_STATUSES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: instant('sent_at'),
+    ...outboxColumns(),
     createdAt: createdAt(),
   },
   (t) => [
-    check('email_outbox_status_check', oneOf(t.status, EMAIL_OUTBOX_STATUSES)),
+    check('email_outbox_status_check', oneOf(t.status, OUTBOX_STATUSES)),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     uniqueIndex('email_outbox_event_idx')
       .on(t.eventId)

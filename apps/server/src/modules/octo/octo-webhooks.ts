@@ -7,10 +7,11 @@ import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { languageOf } from '@boats/domain/languages';
-import { DELIVERY_BACKOFF, retryDelayMs } from '@boats/domain/retry-backoff';
+import { DELIVERY_BACKOFF } from '@boats/domain/retry-backoff';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { StoredEvent } from '../events/domain-events';
+import { deliverDue } from '../outbox/retrying-outbox';
 import { findReseller, type ResellerRow } from '../resellers/reseller-repository';
 import type { WebhookChange } from '../resellers/schema';
 import {
@@ -22,9 +23,7 @@ import {
 import { bookingByUuid } from './octo-bookings';
 import type { Capabilities } from './octo-catalogue';
 import {
-  leaseDueDeliveries,
-  markDelivered,
-  markFailed,
+  leasedDeliveries,
   pruneDeliveries,
   queueDeliveries,
   webhooksOfBooking,
@@ -36,10 +35,8 @@ const SIGNATURE_HEADER = 'octo-webhook-signature';
 /** The delivery's id: the same on every retry, so a receiver can drop a repeat. */
 const DELIVERY_HEADER = 'octo-webhook-delivery';
 
-const MAX_ATTEMPTS = 10;
 /** How long a sent or abandoned delivery is kept (what was told, for a reseller's question). */
 const KEEP_MS = 30 * 86_400_000;
-const LEASE_MS = 5 * 60_000;
 const TIMEOUT_MS = 10_000;
 
 function signatureOf(secret: string, body: string): string {
@@ -77,32 +74,33 @@ export async function queueResellerWebhooks(ctx: AppContext, tx: Db, event: Stor
 
 /** The body as sent: the webhook, what changed, and the booking as OCTO's Booking now. */
 async function bodyOf(ctx: AppContext, reseller: ResellerRow, d: LeasedDelivery): Promise<string> {
+  const { webhook } = d;
   const caps: Capabilities = {
-    pricing: d.capabilities.includes('octo/pricing'),
-    content: d.capabilities.includes('octo/content'),
-    language: d.use_contact_language ? languageOf(d.language) : 'en',
+    pricing: webhook.capabilities.includes('octo/pricing'),
+    content: webhook.capabilities.includes('octo/content'),
+    language: webhook.useContactLanguage ? languageOf(d.language) : 'en',
   };
   return JSON.stringify({
-    event: d.event,
+    event: webhook.event,
     webhook: {
-      id: d.webhook_id,
-      event: d.event,
-      url: d.url,
-      capabilities: d.capabilities,
-      retryOnError: d.retry_on_error,
-      useContactLanguage: d.use_contact_language,
+      id: webhook.id,
+      event: webhook.event,
+      url: webhook.url,
+      capabilities: webhook.capabilities,
+      retryOnError: webhook.retryOnError,
+      useContactLanguage: webhook.useContactLanguage,
     },
     change: d.change,
-    utcCreatedAt: new Date(d.created_at).toISOString(),
+    utcCreatedAt: d.createdAt.toISOString(),
     booking: await bookingByUuid(ctx, reseller, d.uuid, caps),
   });
 }
 
 async function send(ctx: AppContext, d: LeasedDelivery): Promise<void> {
-  const reseller = await findReseller(ctx.db, d.reseller_id);
+  const reseller = await findReseller(ctx.db, d.webhook.resellerId);
   if (!reseller?.webhookSecret) throw new Error('the reseller has no webhook secret');
   const body = await bodyOf(ctx, reseller, d);
-  await postWebhook(d.url, body, {
+  await postWebhook(d.webhook.url, body, {
     headers: { [SIGNATURE_HEADER]: signatureOf(reseller.webhookSecret, body), [DELIVERY_HEADER]: d.id },
     // In production only https to a public address (resellers/webhook-address.ts); the demo and
     // the tests deliver to their own machine.
@@ -147,33 +145,24 @@ export function postWebhook(
 }
 
 /**
- * The job: sends the due deliveries. A failure (refused, timed out, not 2xx) is tried again
- * after 1, 2, 4 … minutes, at most an hour apart, MAX_ATTEMPTS times, once only for a webhook
- * registered without `retryOnError`.
+ * The job: sends the due deliveries through the one retrying outbox (outbox/retrying-outbox.ts).
+ * A failure (refused, timed out, not 2xx) is tried again after 1, 2, 4 … minutes, at most an
+ * hour apart, 10 times, once only for a webhook registered without `retryOnError`.
  */
-export async function deliverResellerWebhooks(
-  ctx: AppContext,
-  batch = 20,
-): Promise<{ sent: number; failed: number }> {
+export async function deliverResellerWebhooks(ctx: AppContext): Promise<{ sent: number; failed: number }> {
   const now = ctx.now();
-  const due = await leaseDueDeliveries(ctx.db, now, LEASE_MS, batch);
-  let sent = 0;
-  let failed = 0;
-  for (const delivery of due) {
-    try {
-      await send(ctx, delivery);
-      await markDelivered(ctx.db, delivery.id, ctx.now());
-      sent += 1;
-    } catch (err) {
-      const cause = (err as Error & { cause?: { code?: string } }).cause?.code;
-      await markFailed(ctx.db, delivery.id, {
-        giveUp: !delivery.retry_on_error || delivery.attempts >= MAX_ATTEMPTS,
-        error: [(err as Error).message, cause].filter(Boolean).join(': '),
-        nextAttemptAt: new Date(now.getTime() + retryDelayMs(delivery.attempts, DELIVERY_BACKOFF)),
-      });
-      failed += 1;
-    }
-  }
+  const result = await deliverDue(
+    ctx.db,
+    {
+      table: 'reseller_webhook_deliveries',
+      backoff: DELIVERY_BACKOFF,
+      maxAttempts: 10,
+      load: (ids) => leasedDeliveries(ctx.db, ids),
+      send: (delivery) => send(ctx, delivery),
+      final: (delivery) => !delivery.webhook.retryOnError,
+    },
+    now,
+  );
   await pruneDeliveries(ctx.db, new Date(now.getTime() - KEEP_MS));
-  return { sent, failed };
+  return result;
 }

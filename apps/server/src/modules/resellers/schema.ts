@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { OCTO_WEBHOOK_EVENTS, RESELLER_CANCELLATION_AGREEMENTS } from '@boats/domain/schemas/resellers';
-import { createdAt, instant, oneOf, updatedAt } from '../../db/columns';
+import { createdAt, instant, oneOf, OUTBOX_STATUSES, outboxColumns, updatedAt } from '../../db/columns';
 import { boats } from '../boats/schema';
 import { bookings } from '../bookings/schema';
 
@@ -168,14 +168,13 @@ export const resellerWebhooks = pgTable(
   ],
 );
 
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
-
 /** What a delivery tells: the kind of change, and for a refund its amount. */
 export type WebhookChange = { kind: string; cause?: string; amountCents?: number };
 
 /**
  * The webhooks' outbox: one row per event and webhook (the unique index), written in the
- * transaction that reads the event and delivered by a job with retries (octo/octo-webhooks.ts).
+ * transaction that reads the event and delivered with retries by the retrying outbox
+ * (octo/octo-webhooks.ts).
  */
 export const resellerWebhookDeliveries = pgTable(
   'reseller_webhook_deliveries',
@@ -189,15 +188,11 @@ export const resellerWebhookDeliveries = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     change: jsonb('change').$type<WebhookChange>().notNull(),
-    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: instant('sent_at'),
+    ...outboxColumns(),
     createdAt: createdAt(),
   },
   (t) => [
-    check('reseller_webhook_deliveries_status_check', oneOf(t.status, WEBHOOK_DELIVERY_STATUSES)),
+    check('reseller_webhook_deliveries_status_check', oneOf(t.status, OUTBOX_STATUSES)),
     uniqueIndex('reseller_webhook_deliveries_event_idx').on(t.webhookId, t.eventId),
     index('reseller_webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
   ],

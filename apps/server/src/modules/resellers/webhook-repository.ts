@@ -1,8 +1,8 @@
 // The queries of resellers' webhooks and their outbox. No rules here: reseller-webhooks.ts and
 // octo/octo-webhooks.ts decide.
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { bookings } from '../../db/schema';
 import {
   resellerBookings,
   resellers,
@@ -99,79 +99,26 @@ export async function queueDeliveries(
     .onConflictDoNothing();
 }
 
-/** A delivery as the lease answers it, with what its body and signature need. */
-export type LeasedDelivery = {
-  id: string;
-  attempts: number;
-  change: WebhookChange;
-  created_at: string | Date;
-  webhook_id: string;
-  url: string;
-  event: string;
-  capabilities: string[];
-  retry_on_error: boolean;
-  use_contact_language: boolean;
-  reseller_id: string;
-  secret: string | null;
-  uuid: string;
-  language: string;
-};
+/** A leased delivery with what its body and signature need. */
+export type LeasedDelivery = Awaited<ReturnType<typeof leasedDeliveries>>[number];
 
-/**
- * Leases up to `batch` due deliveries (attempts + 1, the next try pushed past the lease) with
- * FOR UPDATE SKIP LOCKED, so two instances never send the same one at once; oldest event first.
- */
-export async function leaseDueDeliveries(
-  db: Db,
-  now: Date,
-  leaseMs: number,
-  batch: number,
-): Promise<LeasedDelivery[]> {
-  const leased = await db.execute(sql`
-    with due as (
-      select id from reseller_webhook_deliveries
-      where status = 'pending' and next_attempt_at <= ${now.toISOString()}
-      order by next_attempt_at, event_id
-      limit ${batch}
-      for update skip locked
-    ), leased as (
-      update reseller_webhook_deliveries d set attempts = d.attempts + 1,
-        next_attempt_at = ${new Date(now.getTime() + leaseMs).toISOString()}
-      from due where d.id = due.id
-      returning d.id, d.attempts, d.change, d.created_at, d.webhook_id, d.booking_id, d.event_id
-    )
-    select leased.id, leased.attempts, leased.change, leased.created_at, leased.webhook_id,
-      w.url, w.event, w.capabilities, w.retry_on_error, w.use_contact_language,
-      w.reseller_id, r.webhook_secret as secret, rb.uuid, b.language
-    from leased
-    join reseller_webhooks w on w.id = leased.webhook_id
-    join resellers r on r.id = w.reseller_id
-    join reseller_bookings rb on rb.booking_id = leased.booking_id
-    join bookings b on b.id = leased.booking_id
-    order by leased.event_id`);
-  return rowsOf<LeasedDelivery>(leased);
-}
-
-export async function markDelivered(db: Db, id: string, at: Date): Promise<void> {
-  await db
-    .update(resellerWebhookDeliveries)
-    .set({ status: 'sent', sentAt: at, lastError: null })
-    .where(eq(resellerWebhookDeliveries.id, id));
-}
-
-export async function markFailed(
-  db: Db,
-  id: string,
-  values: { giveUp: boolean; error: string; nextAttemptAt: Date },
-): Promise<void> {
-  await db
-    .update(resellerWebhookDeliveries)
-    .set({
-      status: values.giveUp ? 'failed' : 'pending',
-      lastError: values.error.slice(0, 500),
-      nextAttemptAt: values.nextAttemptAt,
+/** The deliveries `ids` (leased by the outbox), each with its webhook and its booking's reseller id. */
+export function leasedDeliveries(db: Db, ids: string[]) {
+  return db
+    .select({
+      id: resellerWebhookDeliveries.id,
+      attempts: resellerWebhookDeliveries.attempts,
+      change: resellerWebhookDeliveries.change,
+      createdAt: resellerWebhookDeliveries.createdAt,
+      webhook: resellerWebhooks,
+      uuid: resellerBookings.uuid,
+      language: bookings.language,
     })
-    .where(eq(resellerWebhookDeliveries.id, id));
+    .from(resellerWebhookDeliveries)
+    .innerJoin(resellerWebhooks, eq(resellerWebhooks.id, resellerWebhookDeliveries.webhookId))
+    .innerJoin(resellerBookings, eq(resellerBookings.bookingId, resellerWebhookDeliveries.bookingId))
+    .innerJoin(bookings, eq(bookings.id, resellerWebhookDeliveries.bookingId))
+    .where(inArray(resellerWebhookDeliveries.id, ids));
 }
 
 /** Forgets deliveries sent or given up before `before` (pending ones are kept whatever their age). */

@@ -14,22 +14,18 @@
 // again after its backoff, and the AEAT refuses it as a duplicate (3000) with the state it holds:
 // that is its answer.
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { retryDelayMs, type Backoff } from '@boats/domain/retry-backoff';
+import { AEAT_BACKOFF } from '@boats/domain/retry-backoff';
 import { AEAT_BATCH_LIMIT, type SubmissionState } from '@boats/domain/verifactu';
 import type { AppContext } from '../../context';
+import { LEASE_MS, retryAt } from '../outbox/retrying-outbox';
 import { chainedOf, type BillingRecordRow } from './billing-records';
 import { heldIssuerNifs } from './record-queries';
 import { aeatSendWindows, aeatSubmissions, billingRecords } from './schema';
 import { messageHeader } from './submission-header';
 import type { RecordVerdict, SubmissionResult, TaxAuthority } from './tax-authority';
 
-/** A claim outlives the longest wait for an answer, so it never lapses while a message is out. */
-const CLAIM_MS = 5 * 60_000;
 /** At most this many messages per issuer in one run (full batches go one after the other). */
 const MESSAGES_PER_RUN = 20;
-
-/** The wait before a failed record's next attempt: 30 s, doubling, at most 30 minutes. */
-const AEAT_BACKOFF: Backoff = { firstMs: 30_000, maxMs: 30 * 60_000 };
 
 type Claim = { issuerNif: string; rows: BillingRecordRow[]; attempts: Map<string, number> };
 
@@ -65,7 +61,7 @@ function due(now: Date) {
 
 /**
  * Under the issuer's send window: the issuer's first 1,000 due records in chain order, if the
- * window is open or they fill a message; claimed (sent, until CLAIM_MS) when the transaction ends.
+ * window is open or they fill a message; claimed (sent, for the outbox's LEASE_MS) when the transaction ends.
  */
 async function claimBatch(ctx: AppContext, issuerNif: string): Promise<Claim | null> {
   return ctx.db.transaction(async (tx) => {
@@ -92,14 +88,14 @@ async function claimBatch(ctx: AppContext, issuerNif: string): Promise<Claim | n
         state: 'sent',
         attempts: sql`${aeatSubmissions.attempts} + 1`,
         sentAt: now,
-        leaseUntil: new Date(now.getTime() + CLAIM_MS),
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
       })
       .where(inArray(aeatSubmissions.recordId, ids))
       .returning({ id: aeatSubmissions.recordId, attempts: aeatSubmissions.attempts });
     // No other message of this issuer until this one's answer says when (or its claim lapses).
     await tx
       .update(aeatSendWindows)
-      .set({ notBefore: new Date(now.getTime() + CLAIM_MS) })
+      .set({ notBefore: new Date(now.getTime() + LEASE_MS) })
       .where(eq(aeatSendWindows.issuerNif, issuerNif));
     const rows = await tx
       .select()
@@ -116,56 +112,37 @@ async function sendClaim(ctx: AppContext, authority: TaxAuthority, claim: Claim)
     records: claim.rows.map((r) => ({ id: r.id, record: chainedOf(r), system: r.system })),
   });
   if (!result.answered) {
-    await putBack(ctx, claim, claim.rows, result.reason);
+    const notBefore = await putBack(ctx, claim, claim.rows, result.reason);
     // The issuer's later records wait behind the backoff too, so its chain goes out in order.
-    const fewest = Math.min(...claim.attempts.values());
     await ctx.db
       .update(aeatSendWindows)
-      .set({ notBefore: new Date(ctx.now().getTime() + retryDelayMs(fewest, AEAT_BACKOFF)) })
+      .set({ notBefore })
       .where(eq(aeatSendWindows.issuerNif, claim.issuerNif));
     return;
   }
   await storeAnswer(ctx, claim, result);
 }
 
-/** Back to waiting, each after its backoff, with why (the admin sees it). */
-async function putBack(ctx: AppContext, claim: Claim, rows: BillingRecordRow[], why: string): Promise<void> {
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    for (const [attempts, ids] of byAttempts(claim, rows)) {
-      await tx
-        .update(aeatSubmissions)
-        .set({
-          state: 'pending',
-          notBefore: new Date(now.getTime() + retryDelayMs(attempts, AEAT_BACKOFF)),
-          leaseUntil: null,
-          errorCode: null,
-          errorText: why.slice(0, 1500),
-        })
-        .where(ownClaim(ids, attempts));
-    }
-  });
+/**
+ * Back to waiting with why (the admin sees it), together after the backoff of the most tried of
+ * them, so none goes before a record earlier in the chain; answers when.
+ */
+async function putBack(ctx: AppContext, claim: Claim, rows: BillingRecordRow[], why: string): Promise<Date> {
+  const mostTried = Math.max(...rows.map((r) => claim.attempts.get(r.id) ?? 1));
+  const notBefore = retryAt(ctx.now(), mostTried, AEAT_BACKOFF);
+  await ctx.db
+    .update(aeatSubmissions)
+    .set({ state: 'pending', notBefore, leaseUntil: null, errorCode: null, errorText: why.slice(0, 1500) })
+    .where(ownClaim(claim, rows));
+  return notBefore;
 }
 
-/** The claim's rows grouped by their attempt number (one update each). */
-function byAttempts(claim: Claim, rows: BillingRecordRow[]): Map<number, string[]> {
-  const groups = new Map<number, string[]>();
-  for (const row of rows) {
-    const attempts = claim.attempts.get(row.id) ?? 1;
-    const group = groups.get(attempts);
-    if (group) group.push(row.id);
-    else groups.set(attempts, [row.id]);
-  }
-  return groups;
-}
-
-/** The submission rows as this claim left them (not answered, not claimed again since). */
-function ownClaim(recordIds: string[], attempts: number) {
-  return and(
-    inArray(aeatSubmissions.recordId, recordIds),
-    eq(aeatSubmissions.state, 'sent'),
-    eq(aeatSubmissions.attempts, attempts),
-  );
+/** The rows as this claim left them: still sent, and with the claim's attempt number (not claimed again). */
+function ownClaim(claim: Claim, rows: BillingRecordRow[]) {
+  const ids = rows.map((r) => r.id);
+  const attempts = rows.map((r) => claim.attempts.get(r.id) ?? 1);
+  return sql`${aeatSubmissions.state} = 'sent' and (${aeatSubmissions.recordId}, ${aeatSubmissions.attempts})
+    in (select * from unnest(${sql.param(ids)}::uuid[], ${sql.param(attempts)}::int[]))`;
 }
 
 type Outcome = { state: SubmissionState; errorCode: number | null; errorText: string | null };
@@ -197,12 +174,10 @@ async function storeAnswer(
   }
   await ctx.db.transaction(async (tx) => {
     for (const { outcome, rows } of outcomes.values()) {
-      for (const [attempts, ids] of byAttempts(claim, rows)) {
-        await tx
-          .update(aeatSubmissions)
-          .set({ ...outcome, answeredAt: now, leaseUntil: null, receipt: answer.receipt })
-          .where(ownClaim(ids, attempts));
-      }
+      await tx
+        .update(aeatSubmissions)
+        .set({ ...outcome, answeredAt: now, leaseUntil: null, receipt: answer.receipt })
+        .where(ownClaim(claim, rows));
     }
     await tx
       .update(aeatSendWindows)

@@ -192,6 +192,11 @@ describe('sending the billing records to the AEAT', async () => {
       { issuerNif: owner.nif, waiting: 3, attempts: 3, why: expect.stringContaining('4112') },
     ]);
 
+    // The newest record waits as long as the oldest ones (not its own shorter backoff), so the
+    // chain never goes out of order.
+    await tickAt(3120);
+    expect((await states(owner.nif)).map((s) => s.state)).toEqual(['pending', 'pending', 'pending']);
+
     // Once the AEAT takes the messages (the representation granted), the alert goes by itself.
     await tickAt(3210);
     expect((await states(owner.nif)).every((s) => s.state === 'accepted')).toBe(true);
