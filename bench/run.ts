@@ -38,6 +38,8 @@ const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
 const SCALE = process.argv.includes('--scale')
   ? process.argv[process.argv.indexOf('--scale') + 1]
   : undefined;
+/** `--only checkout`: the checkout alone on PostgreSQL, its CPU per booking and statements (checkoutMain). */
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -555,7 +557,55 @@ async function seasonMain(): Promise<void> {
   log(`wrote bench/results/season.json in ${result.durationSeconds} s`);
 }
 
-(SCALE === 'season' ? seasonMain() : main()).then(
+/**
+ * The checkout scenario alone on PostgreSQL, for working on the sale's cost: no web build, no
+ * reference, no other scenario, no PGlite, no Lighthouse; prints its rate, its CPU per booking and
+ * its statements, and writes nothing (bench/results/latest.json stays the full run's).
+ */
+async function checkoutMain(): Promise<void> {
+  log(`machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, load ${loadavg().join(' ')}`);
+  buildServer();
+  const missingPostgres = await postgresAvailable();
+  if (missingPostgres) throw new Error(`the checkout bench needs PostgreSQL: ${missingPostgres}`);
+  const name = `boats_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: PG_BASE });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(PG_BASE);
+  url.pathname = `/${name}`;
+  let server: ServerProcess | undefined;
+  const client = new pg.Client({ connectionString: url.toString() });
+  try {
+    server = await spawnServer({
+      env: serverEnv({ DATABASE_URL: url.toString() }),
+      run: 'dist',
+      readyTimeoutMs: 300_000,
+    });
+    await client.connect();
+    const sql: Sql = async (text, params) =>
+      (await client.query(text, params)).rows as Record<string, unknown>[];
+    const data = await prepareBenchData(sql);
+    const readCpu = server.child.pid ? cpuClock(server.child.pid, url.toString()) : undefined;
+    const checkout = await measureCheckout(server.url, data, SECONDS, readCpu);
+    const statements = await statementsPerBooking(url.toString(), data, 20, 100);
+    console.log(
+      [
+        '',
+        row(checkout, Number.NaN),
+        `CPU per booking (checkout, /proc): ${cpuLine(checkout, 'PostgreSQL')}`,
+        `SQL per booking: ${statements.statementsPerBooking} statements in ${statements.transactionsPerBooking} transactions, ${statements.databaseCpuMs} ms of the database's CPU one customer at a time; each:\n${statements.costliest.map((c) => `  ${c.ms} ms  ${c.statement}`).join('\n')}`,
+        `load at the end: ${loadavg().join(' ')}`,
+      ].join('\n'),
+    );
+  } finally {
+    await client.end().catch(() => {});
+    await server?.stop();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+(SCALE === 'season' ? seasonMain() : ONLY === 'checkout' ? checkoutMain() : main()).then(
   () => process.exit(0),
   (err: unknown) => {
     console.error('[bench] failed:', err);

@@ -16,6 +16,7 @@ import {
   popGraphicsState,
   pushGraphicsState,
   rgb,
+  typedArrayFor,
   type PDFFont,
   type PDFPage,
   type PDFRef,
@@ -100,6 +101,19 @@ const sharedFontkit: Fontkit = {
 };
 
 /**
+ * pdf-lib compresses the streams it embeds (the fonts' subsets and their character maps) with
+ * pako, zlib written in JavaScript, which allocates its window and tables anew for every stream:
+ * about a millisecond of a customer's invoice's ten, with the garbage it leaves
+ * (docs/performance.md). Node's zlib does the same deflate natively; only the compressor changes,
+ * the streams and their filter stay the same.
+ */
+function compressWithNodeZlib(pdf: PDFDocument): void {
+  const { context } = pdf;
+  context.flateStream = (contents, dict = {}) =>
+    context.stream(deflateSync(typedArrayFor(contents)), { ...dict, Filter: 'FlateDecode' });
+}
+
+/**
  * Splits `text` into lines no wider than `width` at `size` (a word longer than that stays whole).
  * pdf-lib's width of a string is its glyphs' advance widths added up, so a line's width is its
  * words' and spaces' widths: each word is measured once, not each growing line again.
@@ -161,7 +175,12 @@ class Pen {
  * most of a PDF's CPU. Returns the image and how wide the symbol is in modules.
  */
 function qrImage(pdf: PDFDocument, url: string): { ref: PDFRef; modules: number } {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: QR_ERROR_CORRECTION });
+  // One byte segment: the address as it is. Left to itself the library searches the cheapest mix
+  // of byte, alphanumeric and numeric runs for every address, nearly half the symbol's CPU, to the same
+  // version for the AEAT's addresses.
+  const { modules } = QRCode.create([{ data: Buffer.from(url), mode: 'byte' }], {
+    errorCorrectionLevel: QR_ERROR_CORRECTION,
+  });
   const side = (modules.size + 2 * QUIET) * PIXELS_PER_MODULE;
   const bytesPerRow = Math.ceil(side / 8);
   // DeviceGray at one bit: 1 is white, 0 is black. A row of modules is drawn into its first
@@ -309,6 +328,7 @@ export function commissionDocument(invoice: Invoice): PrintableDocument {
 export async function documentPdf(doc: PrintableDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(sharedFontkit);
+  compressWithNodeZlib(pdf);
   const regular = await pdf.embedFont(fonts().regular, { subset: true });
   const bold = await pdf.embedFont(fonts().bold, { subset: true });
   const number = doc.facts[0]?.[1] ?? '';
