@@ -144,13 +144,15 @@ const segments = (path: string) =>
     .filter(Boolean)
     .map((s) => (s.startsWith(':') ? ':' : s));
 
+// Split once: every app's start looks up each of its routes (a test run builds hundreds of apps).
+const AREA_SEGMENTS = ROUTE_AREAS.map((area) => ({ area, prefix: segments(area.prefix) }));
+
 /** The area of a route's address (its pattern or a concrete path), or undefined when it has none. */
 export function routeAreaOf(url: string): RouteArea | undefined {
   const path = segments(url.split('?')[0]!);
   let best: RouteArea | undefined;
   let bestLength = -1;
-  for (const area of ROUTE_AREAS) {
-    const prefix = segments(area.prefix);
+  for (const { area, prefix } of AREA_SEGMENTS) {
     if (prefix.length > path.length || prefix.length <= bestLength) continue;
     if (prefix.every((s, i) => s === path[i] || (s === ':' && path[i] !== undefined))) {
       best = area;

@@ -84,7 +84,12 @@ async function preparePglite(): Promise<void> {
     listen: async () => ({ caughtUp: async () => {} }),
     close: () => client.close(),
   };
+  // A dump is of a running database, so every copy starts with crash recovery: replaying the WAL
+  // written since the last checkpoint (initdb's), the migrations and the seed, megabytes each time.
+  // A checkpoint first leaves nothing to replay (measured 2026-11-29: a demo copy's start took
+  // about a fifth less CPU).
   const dump = async (file: string) => {
+    await client.query('checkpoint');
     const tar = await client.dumpDataDir('none');
     await writeFile(file, Buffer.from(await tar.arrayBuffer()));
   };
