@@ -55,10 +55,9 @@ function serverEnv(port, dataDir) {
     // The accounts journeys make (a new owner in list-your-boat.spec.ts) sign in without a second
     // factor, as the demo's own accounts do (docs/security.md#second-factor-and-step-up).
     SECOND_FACTOR_EXEMPT: '@example.com',
-    // A proved second factor lets money and power acts through for 6 s (the least the server
-    // takes) instead of 10 minutes, so owner-second-factor.spec.ts sees the step-up asked again
-    // within the journey after waiting 7 s (12 s and 13 s until 2026-11-29).
-    STEP_UP_MINUTES: '0.1',
+    // A proved second factor lets money and power acts through for 12 s instead of 10 minutes,
+    // so owner-second-factor.spec.ts sees the step-up asked again within the journey.
+    STEP_UP_MINUTES: '0.2',
   };
 }
 
