@@ -23,8 +23,15 @@ async function fleet(request: APIRequestContext): Promise<Boat[]> {
 
 const titleIn = (boat: Boat, lng: LanguageCode) => boat.titleI18n?.[lng] || boat.title;
 const runsShared = (boat: Boat) => boat.offers?.shared ?? boat.shared.pricing.perHour > 0;
-// React writes & as &amp; in text; the titles here have no other markup characters.
-const inHtml = (textValue: string) => textValue.replaceAll('&', '&amp;');
+// A title as React writes it in the HTML's text: a boat another journey made on this server may
+// carry markup in its title (security-xss.spec.ts's), which React escapes like this.
+const inHtml = (textValue: string) =>
+  textValue
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page as drawn (#root), without the data it carries for the browser. */

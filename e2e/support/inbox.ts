@@ -15,18 +15,20 @@ export type CaughtMail = {
   attachments: { filename: string; contentType: string; content: string }[];
 };
 
-/** Waits until an e-mail to `to` whose text matches `pattern` arrives, and answers it. */
+/**
+ * Waits until an e-mail to `to` whose text matches `pattern` arrives, and answers it. The inbox is
+ * read every quarter second (expect.poll's default backs off to once a second): an e-mail leaves
+ * the outbox on a job's run, and a journey should see it then, not up to a second later.
+ */
 export async function waitForMail(to: string, pattern: RegExp): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(
       async () => {
-        const res = await fetch(`http://127.0.0.1:${E2E_MAIL_PORTS.httpPort}/`);
-        const mails = (await res.json()) as CaughtMail[];
-        found = mails.filter((m) => m.to.includes(to) && pattern.test(m.text)).at(-1);
+        found = (await mailsTo(to)).filter((m) => pattern.test(m.text)).at(-1);
         return found !== undefined;
       },
-      { timeout: 30_000, message: `an e-mail to ${to} matching ${String(pattern)}` },
+      { timeout: 30_000, intervals: [250], message: `an e-mail to ${to} matching ${String(pattern)}` },
     )
     .toBe(true);
   return found!;
@@ -34,6 +36,6 @@ export async function waitForMail(to: string, pattern: RegExp): Promise<CaughtMa
 
 /** Every e-mail to `to` that has arrived so far, in the order they arrived. */
 export async function mailsTo(to: string): Promise<CaughtMail[]> {
-  const res = await fetch(`http://127.0.0.1:${E2E_MAIL_PORTS.httpPort}/`);
-  return ((await res.json()) as CaughtMail[]).filter((m) => m.to.includes(to));
+  const res = await fetch(`http://127.0.0.1:${E2E_MAIL_PORTS.httpPort}/?${new URLSearchParams({ to })}`);
+  return (await res.json()) as CaughtMail[];
 }

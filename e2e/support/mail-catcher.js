@@ -53,8 +53,12 @@ export async function startMailCatcher({ smtpPort, httpPort }) {
     },
   });
   await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  const http = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+  // GET / answers every message; GET /?to=<address> only that recipient's, so a journey polling
+  // its own inbox several times a second does not copy every other journey's invoices each time.
+  const http = createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://inbox').searchParams.get('to');
+    const mails = to === null ? received : received.filter((m) => m.to.includes(to));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails));
   });
   await new Promise((resolve) => http.listen(httpPort, '127.0.0.1', resolve));
   return {

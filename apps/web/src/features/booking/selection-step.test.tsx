@@ -220,6 +220,29 @@ describe('the minimum to depart of a trip', () => {
     );
   });
 
+  // Until 2026-11-29 a journey proved this on a demo boat (booking-shared.spec.ts's first part).
+  it('the note goes once the party reaches the minimum, a child 6–12 counting as a paid seat at half the price', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        mode="shared"
+        slots={tripWith({ seats: 4, paidSeatsSold: 0, cutoffAt: '2026-11-25T22:00:00Z' })}
+      />,
+    );
+    await chooseTrip(user, 2);
+    await user.click(screen.getByRole('button', { name: 'Add one: Child 6–12' }));
+    await user.click(screen.getByRole('button', { name: 'Add one: Child under 6 (free)' }));
+    // Two adults and a child 6–12 are three paid seats of the four.
+    expect(screen.getByTestId('minimum-note').textContent).toContain('This trip runs from 4 paid seats.');
+    await user.click(screen.getByRole('button', { name: 'Add one: Adult' }));
+    expect(screen.queryByTestId('minimum-note')).toBeNull();
+    // Three adults at €25 × 2 h and the child at half: €175.
+    expect(screen.getByTestId('review-total').textContent).toBe('€175.00');
+    await user.click(screen.getByRole('button', { name: 'Remove one: Adult' }));
+    expect(screen.getByTestId('minimum-note').textContent).toContain('This trip runs from 4 paid seats.');
+    expect(continueBlocked()).toBe(false);
+  });
+
   it('says it in Spanish, with the price per person in Spanish figures', async () => {
     const user = userEvent.setup();
     await i18n.changeLanguage('es');
