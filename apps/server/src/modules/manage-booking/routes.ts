@@ -47,8 +47,11 @@ import {
 
 /** Per client address: a customer who mistypes a few times, not someone guessing numbers. */
 const LOOKUP_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
-/** Cancel and resend: a person presses a few times; nobody needs more. */
-const MANAGE_WRITE_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 } as const;
+/** Cancel, resend and the other writes: a person presses a few times; nobody needs more. */
+const MANAGE_WRITE = {
+  bodyLimit: 4 * 1024,
+  config: { rateLimit: { max: 10, timeWindow: 10 * 60 * 1000 } },
+} as const;
 
 const bookingParams = z.object({ id: uuid });
 
@@ -111,8 +114,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/bookings/:id/cancel',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      ...MANAGE_WRITE,
       schema: {
         tags: ['booking'],
         summary:
@@ -139,8 +141,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/bookings/:id/withdraw',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      ...MANAGE_WRITE,
       schema: {
         tags: ['booking'],
         summary: 'The customer withdraws a request-to-book the owner has not answered (manage token)',
@@ -162,8 +163,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/bookings/:id/invoice',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      ...MANAGE_WRITE,
       schema: {
         tags: ['booking'],
         summary:
@@ -184,8 +184,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/bookings/:id/resend',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      ...MANAGE_WRITE,
       schema: {
         tags: ['booking'],
         summary: 'Send the confirmation e-mail again to the booking’s address (manage token)',
@@ -224,8 +223,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/bookings/:id/reschedule',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      ...MANAGE_WRITE,
       schema: {
         tags: ['booking'],
         summary: 'The customer moves their booking to another trip of the boat (manage token)',
@@ -259,8 +257,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/bookings/:id/reschedule/confirm',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      ...MANAGE_WRITE,
       schema: {
         tags: ['booking'],
         summary: 'The card paid a dearer trip’s difference: the booking moves (manage token; idempotent)',
@@ -282,8 +279,7 @@ export const manageBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/api/bookings/:id/reschedule/release',
     {
-      bodyLimit: 4 * 1024,
-      config: { rateLimit: MANAGE_WRITE_RATE_LIMIT },
+      ...MANAGE_WRITE,
       schema: {
         tags: ['booking'],
         summary:

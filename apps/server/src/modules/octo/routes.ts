@@ -80,9 +80,14 @@ function authenticate(ctx: AppContext) {
   };
 }
 
-function callerOf(request: FastifyRequest): { reseller: ResellerRow; caps: Capabilities } {
-  if (!request.reseller || !request.octoCapabilities) throw octoError('UNAUTHORIZED', 'No API key');
-  return { reseller: request.reseller, caps: request.octoCapabilities };
+function resellerOf(request: FastifyRequest): ResellerRow {
+  if (!request.reseller) throw octoError('UNAUTHORIZED', 'No API key');
+  return request.reseller;
+}
+
+function capsOf(request: FastifyRequest): Capabilities {
+  if (!request.octoCapabilities) throw octoError('UNAUTHORIZED', 'No API key');
+  return request.octoCapabilities;
 }
 
 /** The capabilities applied, and with content the one language its texts are in (OCTO asks for it). */
@@ -132,10 +137,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/octo/products',
     { config: limit, schema: { tags, security, summary: 'A product per published boat (OCTO)' } },
-    async (request) => {
-      const { reseller, caps } = callerOf(request);
-      return productsOf(ctx, reseller, caps);
-    },
+    async (request) => productsOf(ctx, resellerOf(request), capsOf(request)),
   );
 
   app.get(
@@ -151,13 +153,9 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const { reseller, caps } = callerOf(request);
-      const product = await productOf(
-        ctx,
-        await boatOfProduct(ctx, reseller, request.params.id),
-        reseller,
-        caps,
-      );
+      const reseller = resellerOf(request);
+      const boat = await boatOfProduct(ctx, reseller, request.params.id);
+      const product = await productOf(ctx, boat, reseller, capsOf(request));
       if (!product) throw productNotFound(request.params.id);
       return product;
     },
@@ -174,10 +172,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: octoCalendarRequestSchema,
       },
     },
-    async (request) => {
-      const { reseller, caps } = callerOf(request);
-      return availabilityCalendar(ctx, reseller, request.body, caps);
-    },
+    async (request) => availabilityCalendar(ctx, resellerOf(request), request.body, capsOf(request)),
   );
 
   app.post(
@@ -191,10 +186,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: octoAvailabilityRequestSchema,
       },
     },
-    async (request) => {
-      const { reseller, caps } = callerOf(request);
-      return checkAvailability(ctx, reseller, request.body, caps);
-    },
+    async (request) => checkAvailability(ctx, resellerOf(request), request.body, capsOf(request)),
   );
 
   app.post(
@@ -208,10 +200,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: octoReservationSchema,
       },
     },
-    async (request) => {
-      const { reseller, caps } = callerOf(request);
-      return reserve(ctx, reseller, request.body, caps);
-    },
+    async (request) => reserve(ctx, resellerOf(request), request.body, capsOf(request)),
   );
 
   app.get(
@@ -225,10 +214,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         querystring: octoBookingsQuerySchema,
       },
     },
-    async (request) => {
-      const { reseller, caps } = callerOf(request);
-      return listBookings(ctx, reseller, request.query, caps);
-    },
+    async (request) => listBookings(ctx, resellerOf(request), request.query, capsOf(request)),
   );
 
   app.get(
@@ -237,10 +223,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: limit,
       schema: { tags, security, summary: 'One of the reseller’s bookings (OCTO)', params: uuidParams },
     },
-    async (request) => {
-      const { reseller, caps } = callerOf(request);
-      return bookingByUuid(ctx, reseller, request.params.uuid, caps);
-    },
+    async (request) => bookingByUuid(ctx, resellerOf(request), request.params.uuid, capsOf(request)),
   );
 
   app.patch(
@@ -255,10 +238,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: octoBookingUpdateSchema,
       },
     },
-    async (request) => {
-      const { reseller, caps } = callerOf(request);
-      return update(ctx, reseller, request.params.uuid, request.body, caps);
-    },
+    async (request) => update(ctx, resellerOf(request), request.params.uuid, request.body, capsOf(request)),
   );
 
   app.post(
@@ -273,10 +253,8 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: octoExtendSchema,
       },
     },
-    async (request) => {
-      const { reseller, caps } = callerOf(request);
-      return extend(ctx, reseller, request.params.uuid, request.body.expirationMinutes, caps);
-    },
+    async (request) =>
+      extend(ctx, resellerOf(request), request.params.uuid, request.body.expirationMinutes, capsOf(request)),
   );
 
   app.post(
@@ -291,10 +269,7 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: octoConfirmationSchema,
       },
     },
-    async (request) => {
-      const { reseller, caps } = callerOf(request);
-      return confirm(ctx, reseller, request.params.uuid, request.body, caps);
-    },
+    async (request) => confirm(ctx, resellerOf(request), request.params.uuid, request.body, capsOf(request)),
   );
 
   const cancelSummary =
@@ -305,28 +280,20 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: limit,
       schema: { tags, security, summary: cancelSummary, params: uuidParams, body: octoCancellationSchema },
     },
-    async (request) => {
-      const { reseller, caps } = callerOf(request);
-      return cancel(ctx, reseller, request.params.uuid, request.body.reason, caps);
-    },
+    async (request) =>
+      cancel(ctx, resellerOf(request), request.params.uuid, request.body.reason, capsOf(request)),
   );
   app.delete(
     '/octo/bookings/:uuid',
     { config: limit, schema: { tags, security, summary: cancelSummary, params: uuidParams } },
-    async (request) => {
-      const { reseller, caps } = callerOf(request);
-      return cancel(ctx, reseller, request.params.uuid, null, caps);
-    },
+    async (request) => cancel(ctx, resellerOf(request), request.params.uuid, null, capsOf(request)),
   );
 
   // octo/webhooks: where the reseller is told of changes made on our side (octo-webhooks.ts).
   app.get(
     '/octo/webhooks',
     { config: limit, schema: { tags, security, summary: 'The reseller’s webhooks (OCTO octo/webhooks)' } },
-    async (request) => {
-      const { reseller } = callerOf(request);
-      return (await webhooksOf(ctx, reseller.id)).map(webhookWire);
-    },
+    async (request) => (await webhooksOf(ctx, resellerOf(request).id)).map(webhookWire),
   );
 
   app.post(
@@ -342,11 +309,11 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const { reseller, caps } = callerOf(request);
+      const caps = capsOf(request);
       const asked = [caps.pricing && 'octo/pricing', caps.content && 'octo/content'].filter(
         (c): c is string => typeof c === 'string',
       );
-      const { webhook, secret } = await registerWebhook(ctx, reseller.id, request.body, asked);
+      const { webhook, secret } = await registerWebhook(ctx, resellerOf(request).id, request.body, asked);
       return { ...webhookWire(webhook), ...(secret ? { secret } : {}) };
     },
   );
@@ -363,9 +330,8 @@ export const octoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const { reseller } = callerOf(request);
       const removed = isUuid(request.params.id)
-        ? await removeWebhook(ctx, reseller.id, request.params.id)
+        ? await removeWebhook(ctx, resellerOf(request).id, request.params.id)
         : undefined;
       if (!removed) throw octoError('BAD_REQUEST', 'The webhook id was missing or invalid', request.params);
       return webhookWire(removed);

@@ -118,9 +118,7 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: resellerResponseSchema },
       },
     },
-    async (request) => {
-      return { reseller: await setResellerBoats(ctx, request.params.id, request.body) };
-    },
+    async (request) => ({ reseller: await setResellerBoats(ctx, request.params.id, request.body) }),
   );
 
   app.post(
@@ -137,11 +135,7 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: issuedApiKeyResponseSchema },
       },
     },
-    async (request) => {
-      const issued = await issueApiKey(ctx, request.params.id, request.body.label);
-      noteAudit({ objectId: request.params.id });
-      return issued;
-    },
+    async (request) => issueApiKey(ctx, request.params.id, request.body.label),
   );
 
   app.post(
@@ -156,11 +150,7 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: z.object({ key: resellerApiKeySchema }) },
       },
     },
-    async (request) => {
-      const key = await revokeKey(ctx, request.params.id, request.params.keyId);
-      noteAudit({ objectId: request.params.id });
-      return { key };
-    },
+    async (request) => ({ key: await revokeKey(ctx, request.params.id, request.params.keyId) }),
   );
 
   app.post(
@@ -188,7 +178,6 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         { url: request.body.url, event: 'booking_update' },
         ['octo/pricing'],
       );
-      noteAudit({ objectId: request.params.id });
       return { webhook: webhookAdminWire(webhook), secret };
     },
   );
@@ -208,7 +197,6 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (request) => {
       const removed = await removeWebhook(ctx, request.params.id, request.params.webhookId);
       if (!removed) throw notFound('Webhook');
-      noteAudit({ objectId: request.params.id });
       return { webhook: webhookAdminWire(removed) };
     },
   );
@@ -226,11 +214,7 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: webhookSecretResponseSchema },
       },
     },
-    async (request) => {
-      const secret = await rotateWebhookSecret(ctx, request.params.id);
-      noteAudit({ objectId: request.params.id });
-      return { secret };
-    },
+    async (request) => ({ secret: await rotateWebhookSecret(ctx, request.params.id) }),
   );
 
   app.get(
@@ -264,11 +248,7 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: z.object({ settlementId: z.string(), balance: z.number() }) },
       },
     },
-    async (request) => {
-      const settled = await settleReseller(ctx, request.params.id, request.body, adminOf(request).email);
-      noteAudit({ objectId: request.params.id });
-      return settled;
-    },
+    async (request) => settleReseller(ctx, request.params.id, request.body, adminOf(request).email),
   );
 
   app.put(
@@ -285,11 +265,7 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: resellerResponseSchema },
       },
     },
-    async (request) => {
-      const reseller = await setResellerBilling(ctx, request.params.id, request.body);
-      noteAudit({ objectId: request.params.id });
-      return { reseller };
-    },
+    async (request) => ({ reseller: await setResellerBilling(ctx, request.params.id, request.body) }),
   );
 
   app.put(
@@ -367,7 +343,6 @@ export const adminResellerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
           },
         );
       }
-      noteAudit({ objectId: request.params.id });
       return invoicesOf(request.params.id, month);
     },
   );

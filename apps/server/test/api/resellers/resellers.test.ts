@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Reseller } from '@boats/domain/schemas/resellers';
+import { auditLog } from '../../../src/db/schema';
 import { resellerApiKeys } from '../../../src/modules/resellers/schema';
 import { apiKeyHash } from '../../../src/modules/resellers/api-key';
 import { bearer, tokenFor } from '../../helpers/admin-token';
@@ -97,6 +98,17 @@ describe('resellers and their API keys', async () => {
     expect(byLabel.map((k) => [k.label, k.revokedAt !== null])).toEqual([
       ['Production', true],
       ['Staging', false],
+    ]);
+    // The audit trail names the reseller (the route's `id`) on each of its calls, not the key.
+    const trail = await t.ctx.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.objectId, reseller._id));
+    expect(trail.map((r) => r.action).sort()).toEqual([
+      'reseller.create',
+      'reseller.issue_key',
+      'reseller.issue_key',
+      'reseller.revoke_key',
     ]);
   });
 
