@@ -42,7 +42,6 @@ export const NEW_BOOKING_COLUMNS = [
   'licenceConfirmed',
   'soldByUserId',
   'reschedulePolicy',
-  'providerPaymentId',
 ] as const satisfies readonly (keyof typeof bookings.$inferInsert)[];
 
 /**
@@ -50,8 +49,7 @@ export const NEW_BOOKING_COLUMNS = [
  * waitlist offer), the change-of-date policy it is sold under when the seller has its boat at
  * hand (else the sale reads it: bookings/lifecycle.ts soldUnder), who sold it in the back office
  * (none for the site's checkout), and the customer's address (a sale in the back office above the simplified-invoice limit; the site's
- * checkout asks it later, on the payment step); the card intent a checkout made before its sale
- * (checkout-service.ts startCheckout; otherwise attached after it, attachPaymentIntent).
+ * checkout asks it later, on the payment step).
  */
 type PromoColumns =
   | 'promoCodeId'
@@ -60,8 +58,7 @@ type PromoColumns =
   | 'licenceConfirmed'
   | 'soldByUserId'
   | 'customerAddress'
-  | 'reschedulePolicy'
-  | 'providerPaymentId';
+  | 'reschedulePolicy';
 
 export type NewBooking = Required<
   Pick<typeof bookings.$inferInsert, Exclude<(typeof NEW_BOOKING_COLUMNS)[number], PromoColumns>>

@@ -494,15 +494,13 @@ export async function noteInHistory(
 
 /**
  * A new booking (a checkout's hold, status pending) and its first history entry (it has no
- * `from`), in one prepared statement. The id is known before the statement (made here unless the
- * caller chose it) so the entry, written in the same statement's WITH, can name it; the foreign
- * key is checked when the statement ends.
+ * `from`), in one prepared statement. The id is made here so the entry, written in the same
+ * statement's WITH, can name it; the foreign key is checked when the statement ends.
  */
 export async function createBooking(
   ctx: AppContext,
   tx: Db,
-  /** Its id when the caller chose it before (a checkout's card intent names it); else a new one. */
-  values: NewBooking & { id?: string },
+  values: NewBooking,
   input: TransitionInput,
 ): Promise<BookingRow> {
   const [row] = await insertNewBooking(tx, {
@@ -513,9 +511,8 @@ export async function createBooking(
     soldByUserId: null,
     customerAddress: '',
     reschedulePolicy: null,
-    providerPaymentId: null,
     ...values,
-    id: values.id ?? randomUUID(),
+    id: randomUUID(),
     at: ctx.now(),
     actor: input.actor,
     actorUserId: input.actorUserId ?? null,

@@ -1,8 +1,6 @@
 // POST /api/boat/payment-intent: checks the request against the boat, the slot and the price
-// the server computes itself, asks the card provider for an intent of exactly that amount and
-// holds the seats or charter hours through the one sale (sales/sell.ts), the booking written with
-// its intent (after the sale when a gift voucher or a deposit is part of it: startCheckout).
-import { randomUUID } from 'node:crypto';
+// the server computes itself, holds the seats or charter hours through the one sale
+// (sales/sell.ts), then asks the card provider for an intent of exactly that amount.
 import { effectiveReschedulePolicy } from '@boats/domain/reschedule-policy';
 import { toInstant } from '@boats/domain/canary-time';
 import { commissionBps } from '@boats/domain/fee-split';
@@ -35,7 +33,6 @@ import { planBooking, type Plan } from '../sales/plan';
 import { visitorClient } from '../sales/client-hold-limits';
 import { sell } from '../sales/sell';
 import { depositCustomerFor, scheduleDeposit } from '../deposits/deposit-service';
-import { recordPayment } from '../payments/ledger';
 
 const euros = (cents: number) => `€${centsToEuros(cents).toFixed(2)}`;
 
@@ -128,26 +125,14 @@ export async function startCheckout(
     );
   }
   const customer = req.customer;
-  // A checkout paid by card alone makes its intent before the sale, for the booking's id chosen
-  // here, so the booking is inserted with it: its row is written once instead of inserted and then
-  // updated through all its indexes (docs/performance.md). A gift voucher's part is counted under
-  // its lock, and a security deposit saves the card to a provider customer kept on the deposit's
-  // row that the sale writes: those checkouts make their intent after the sale, for the card's part.
-  const bookingId = randomUUID();
-  const intentFirst =
-    voucherText || boat.depositCents > 0 || chargedCents === 0
-      ? undefined
-      : await cardIntentOrUnavailable(ctx, { id: bookingId, startsAt: plan.start }, boat, chargedCents);
   // The voucher's reservation of the sale's last attempt (a retried transaction reserves again).
   let voucher: Awaited<ReturnType<typeof reserveVoucherUnderLock>> | undefined;
-  const sold = sell(ctx, {
+  const { booking } = await sell(ctx, {
     slot,
     plan,
     client: visitorClient(ctx.config, clientIp),
     hold: { channel: 'checkout', minutes: firstHoldMinutes(ctx.config, customer) },
     booking: {
-      id: bookingId,
-      providerPaymentId: intentFirst?.id ?? null,
       amountGrossCents: chargedCents,
       customerName: customer?.name ?? '',
       customerEmail: customer?.email ?? '',
@@ -180,20 +165,11 @@ export async function startCheckout(
       };
     },
     async record(tx, row) {
-      // The ledger's row of the card payment made before the sale, with the booking.
-      if (intentFirst)
-        await recordPayment(tx, { bookingId: row.id, provider: ctx.payments.name, intent: intentFirst });
       // The boat's security deposit, at its amount now, held on the card before departure.
       await scheduleDeposit(ctx, tx, row, boat.depositCents);
       if (!voucher) return;
       await holdVoucherPart(tx, { bookingId: row.id, ...voucher, at: now });
     },
-  });
-  const { booking } = await sold.catch(async (err: unknown) => {
-    // Refused (the seats went meanwhile, the client's holds, the promo code): no booking carries
-    // the intent made before, which is canceled so that it can never be paid.
-    if (intentFirst) await ctx.payments.cancelIntent?.(intentFirst.id).catch(() => {});
-    throw err;
   });
   const holdExpiresAt = booking.holdExpiresAt ?? now;
   const voucherCents = voucher?.voucherCents ?? 0;
@@ -209,10 +185,8 @@ export async function startCheckout(
       voucherAmount: voucherCents,
     };
   }
-  const intent = intentFirst ?? (await createIntentOrRelease(ctx, booking, boat, cardCents));
-  if (!intentFirst) {
-    await attachPaymentIntent(ctx.db, { bookingId: booking.id, provider: ctx.payments.name, intent });
-  }
+  const intent = await createIntentOrRelease(ctx, booking, boat, cardCents);
+  await attachPaymentIntent(ctx.db, { bookingId: booking.id, provider: ctx.payments.name, intent });
   return {
     clientSecret: intent.clientSecret,
     bookingId: booking.id,
@@ -226,46 +200,23 @@ export async function startCheckout(
   };
 }
 
-/** The card's intent of a checkout's booking, for `cardCents` (its price less a voucher's part). */
-function cardIntent(
-  ctx: AppContext,
-  booking: Pick<BookingRow, 'id' | 'startsAt'>,
-  boat: BoatRow,
-  cardCents: number,
-  saveCardFor?: string,
-) {
-  return ctx.payments.createIntent({
-    ...(saveCardFor ? { saveCardFor } : {}),
-    amountCents: cardCents,
-    currency: 'eur',
-    metadata: { bookingId: booking.id },
-    // Each checkout is its own booking, so the key is unique per attempt.
-    idempotencyKey: `checkout-${booking.id}`,
-    description: `${boat.title.en}, ${booking.startsAt.toISOString()}`,
-    // Request-to-book: the card is authorized now and charged when the owner accepts.
-    ...(effectiveBookingMode(boat) === 'request' ? { captureMethod: 'manual' as const } : {}),
-  });
-}
-
-const providerUnavailable = () =>
-  new DomainError(502, 'provider_unavailable', 'The card payment could not be prepared. Please try again.');
-
-/** Before the sale: a provider outage answers 502 and nothing is held. */
-async function cardIntentOrUnavailable(...args: Parameters<typeof cardIntent>) {
-  try {
-    return await cardIntent(...args);
-  } catch {
-    throw providerUnavailable();
-  }
-}
-
-/** After the sale: a provider outage must not leave seats held for nothing. */
+/** A provider outage must not leave seats held for nothing. */
 async function createIntentOrRelease(ctx: AppContext, booking: BookingRow, boat: BoatRow, cardCents: number) {
   try {
     // A boat with a security deposit: the card is saved, with the customer's consent, to a
     // provider customer for the deposit's off-session authorisation before departure.
     const saveCardFor = boat.depositCents > 0 ? await depositCustomerFor(ctx, booking) : undefined;
-    return await cardIntent(ctx, booking, boat, cardCents, saveCardFor);
+    return await ctx.payments.createIntent({
+      ...(saveCardFor ? { saveCardFor } : {}),
+      amountCents: cardCents,
+      currency: 'eur',
+      metadata: { bookingId: booking.id },
+      // Each checkout is its own booking, so the key is unique per attempt.
+      idempotencyKey: `checkout-${booking.id}`,
+      description: `${boat.title.en}, ${booking.startsAt.toISOString()}`,
+      // Request-to-book: the card is authorized now and charged when the owner accepts.
+      ...(effectiveBookingMode(boat) === 'request' ? { captureMethod: 'manual' as const } : {}),
+    });
   } catch {
     await ctx.db.transaction(async (tx) => {
       const row = await lockBookingRow(tx, booking.id);
@@ -273,7 +224,11 @@ async function createIntentOrRelease(ctx: AppContext, booking: BookingRow, boat:
         await transition(ctx, tx, row, 'canceled', { actor: 'system', code: 'payment_setup_failed' });
       }
     });
-    throw providerUnavailable();
+    throw new DomainError(
+      502,
+      'provider_unavailable',
+      'The card payment could not be prepared. Please try again.',
+    );
   }
 }
 

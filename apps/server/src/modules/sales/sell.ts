@@ -58,8 +58,6 @@ type SaleColumns = Omit<
 > & {
   /** What the customer is charged, when it is not the plan's amount (a checkout's promo code). */
   amountGrossCents?: number;
-  /** The booking's id, when the channel chose it before the sale (a checkout's card intent names it). */
-  id?: string;
 };
 
 export type Sale = {
