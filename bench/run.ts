@@ -237,12 +237,13 @@ async function postgresAvailable(): Promise<string | undefined> {
   }
 }
 
-async function postgresRun(): Promise<{
-  scenarios: Record<string, ScenarioResult>;
-  lighthouse: Record<string, PageFigures | { error: string }>;
-  version: string;
-  statements?: StatementCount;
-}> {
+/**
+ * A throwaway PostgreSQL database with the production bundle serving it and the bench's data:
+ * `run` measures, and the server and the database go whatever it answers.
+ */
+async function withBenchPostgres<T>(
+  run: (bench: { server: ServerProcess; url: string; data: BenchData; version: string }) => Promise<T>,
+): Promise<T> {
   const name = `boats_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: PG_BASE });
   await admin.connect();
@@ -265,21 +266,32 @@ async function postgresRun(): Promise<{
     const sql: Sql = async (text, params) =>
       (await client.query(text, params)).rows as Record<string, unknown>[];
     const data = await prepareBenchData(sql);
-    const scenarios = await apiScenarios(server, data, url.toString());
-    const statements = await statementsPerBooking(url.toString(), data);
-    log(
-      `SQL per booking: ${statements.statementsPerBooking} statements in ${statements.transactionsPerBooking} transactions`,
-    );
-    log("  the checkout's floor…");
-    scenarios.checkoutFloor = await measureCheckoutFloor(ROOT, url.toString(), statements, SECONDS);
-    log(`  the checkout's floor: ${cpuLine(scenarios.checkoutFloor, 'PostgreSQL')}`);
-    return { scenarios, lighthouse: await lighthouseRun(server.url), version, statements };
+    return await run({ server, url: url.toString(), data, version });
   } finally {
     await client.end().catch(() => {});
     await server?.stop();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+function postgresRun(): Promise<{
+  scenarios: Record<string, ScenarioResult>;
+  lighthouse: Record<string, PageFigures | { error: string }>;
+  version: string;
+  statements?: StatementCount;
+}> {
+  return withBenchPostgres(async ({ server, url, data, version }) => {
+    const scenarios = await apiScenarios(server, data, url);
+    const statements = await statementsPerBooking(url, data);
+    log(
+      `SQL per booking: ${statements.statementsPerBooking} statements in ${statements.transactionsPerBooking} transactions`,
+    );
+    log("  the checkout's floor…");
+    scenarios.checkoutFloor = await measureCheckoutFloor(ROOT, url, statements, SECONDS);
+    log(`  the checkout's floor: ${cpuLine(scenarios.checkoutFloor, 'PostgreSQL')}`);
+    return { scenarios, lighthouse: await lighthouseRun(server.url), version, statements };
+  });
 }
 
 type StartTimes = { bundleMs: number; tsxMs: number };
@@ -567,27 +579,10 @@ async function checkoutMain(): Promise<void> {
   buildServer();
   const missingPostgres = await postgresAvailable();
   if (missingPostgres) throw new Error(`the checkout bench needs PostgreSQL: ${missingPostgres}`);
-  const name = `boats_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: PG_BASE });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_BASE);
-  url.pathname = `/${name}`;
-  let server: ServerProcess | undefined;
-  const client = new pg.Client({ connectionString: url.toString() });
-  try {
-    server = await spawnServer({
-      env: serverEnv({ DATABASE_URL: url.toString() }),
-      run: 'dist',
-      readyTimeoutMs: 300_000,
-    });
-    await client.connect();
-    const sql: Sql = async (text, params) =>
-      (await client.query(text, params)).rows as Record<string, unknown>[];
-    const data = await prepareBenchData(sql);
-    const readCpu = server.child.pid ? cpuClock(server.child.pid, url.toString()) : undefined;
+  await withBenchPostgres(async ({ server, url, data }) => {
+    const readCpu = server.child.pid ? cpuClock(server.child.pid, url) : undefined;
     const checkout = await measureCheckout(server.url, data, SECONDS, readCpu);
-    const statements = await statementsPerBooking(url.toString(), data, 20, 100);
+    const statements = await statementsPerBooking(url, data, 20, 100);
     console.log(
       [
         '',
@@ -597,12 +592,7 @@ async function checkoutMain(): Promise<void> {
         `load at the end: ${loadavg().join(' ')}`,
       ].join('\n'),
     );
-  } finally {
-    await client.end().catch(() => {});
-    await server?.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 (SCALE === 'season' ? seasonMain() : ONLY === 'checkout' ? checkoutMain() : main()).then(
