@@ -27,9 +27,11 @@ const env = {
   ...process.env,
   TZ: 'UTC',
   FORCE_COLOR: process.env.CI ? '0' : (process.env.FORCE_COLOR ?? '1'),
-  // A journey spends most of its time waiting (for a page, an animation, an e-mail), so four
-  // workers, each with its own server, keep two cores busy (docs/development.md#tests).
-  E2E_WORKERS: process.env.E2E_WORKERS ?? '4',
+  // Three workers, each with its own server and Chromium, keep two cores busy: with four, on a
+  // 2.1 GHz machine (2026-11-29), the step ran at load 12, a page took over 10 s to load and a
+  // journey failed its expectation's timeout; the journeys are CPU-bound there, so a fourth
+  // worker only added a server's start and its idle jobs (docs/development.md#tests).
+  E2E_WORKERS: process.env.E2E_WORKERS ?? '3',
   // A journey that fails is tried once more and reported "flaky" (e2e/playwright.config.ts).
   E2E_RETRIES: process.env.E2E_RETRIES ?? '1',
   // The server's two vitest runs share the templates and bundle the first prepares
