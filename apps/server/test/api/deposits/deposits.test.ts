@@ -613,6 +613,33 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
     expect(released.json()).toMatchObject({ deposit: { status: 'released', method: 'cash' } });
   });
 
+  it('a dispute of a claim on cash taken at the harbour tells the operator with no card deadline', async () => {
+    const { bookingId, intentId, trip } = await paidBooking();
+    fake.requireAuthentication(fake.intents.get(intentId)!.payment_method!);
+    await authoriseBefore(trip);
+    const cash = await t.app.inject({
+      method: 'POST',
+      url: `/api/crew/bookings/${bookingId}/deposit/harbour`,
+      headers: await headersOf('crew'),
+      payload: { method: 'cash' },
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    await returned(bookingId, trip.endsAt);
+    t.setNow(new Date(trip.endsAt.getTime() + 2 * HOUR));
+    expect((await claim(bookingId, 'owner', { amount: 90 })).statusCode).toBe(200);
+    const disputed = await answer(bookingId, { decision: 'dispute', answer: 'The rope was frayed already' });
+    expect(disputed.json()).toMatchObject({ claim: { status: 'disputed' } });
+
+    await queueEventEmails(t.ctx);
+    const notice = (await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId))).find(
+      (m) => m.kind === 'claim_disputed',
+    );
+    expect(notice).toMatchObject({ toAddress: t.ctx.config.OPERATOR_EMAIL });
+    expect(notice?.textBody).toContain('The rope was frayed already');
+    // Cash in the crew's hands never lapses: the operator reads no date to decide by.
+    expect(notice?.textBody).not.toContain('Decide it by');
+  });
+
   it('lapses an authorisation nobody decided on within the card networks’ window; a capture then is refused', async () => {
     const { bookingId, trip } = await paidBooking();
     await authoriseBefore(trip);
