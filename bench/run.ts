@@ -135,7 +135,7 @@ async function apiScenarios(
         ? `, CPU ${r.cpuPerRequest.serverUs} µs server + ${r.cpuPerRequest.databaseUs} µs database per answer`
         : '';
     log(
-      `  ${key}: ${r.status === 'measured' ? `${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms, ${r.errors} errors${cpu}` : `skipped (${r.reason})`}`,
+      `  ${key}: ${r.status === 'measured' ? `${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms, ${r.errors} errors${cpu}, load generator ${r.generatorCpuPercent} % of a core` : `skipped (${r.reason})`}`,
     );
   };
   const month = `start=${encodeURIComponent(data.month.start)}&end=${encodeURIComponent(data.month.end)}`;
@@ -393,7 +393,9 @@ async function main(): Promise<void> {
   log('reference…');
   const reference = await referenceRun();
   const referenceRps = reference.status === 'measured' ? reference.requestsPerSecond : Number.NaN;
-  log(`reference: ${referenceRps} req/s`);
+  log(
+    `reference: ${referenceRps} req/s${reference.status === 'measured' ? `, load generator ${reference.generatorCpuPercent} % of a core` : ''}`,
+  );
   const missingPostgres = await postgresAvailable();
   if (missingPostgres) log(`${missingPostgres}: PostgreSQL scenarios skipped, Lighthouse runs on PGlite`);
   const skipped = (reason: string): Record<string, ScenarioResult> =>

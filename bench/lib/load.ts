@@ -15,6 +15,11 @@ export type LoadFigures = {
   non2xx: number;
   requests: number;
   statusCodes: Record<string, number>;
+  /**
+   * The load generator's CPU over the run, in % of one core: autocannon runs in this process, on
+   * the same cores as the server, so near 100 % the generator, not the server, set the rate.
+   */
+  generatorCpuPercent: number;
 };
 
 export async function measure(options: {
@@ -25,6 +30,7 @@ export async function measure(options: {
   /** Clients at once; CONNECTIONS unless told. */
   connections?: number;
 }): Promise<LoadFigures> {
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: options.url,
     connections: options.connections ?? CONNECTIONS,
@@ -34,6 +40,7 @@ export async function measure(options: {
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.requests ? { requests: options.requests } : {}),
   });
+  const cpu = process.cpuUsage(cpuBefore);
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stat.count;
   return {
@@ -45,6 +52,7 @@ export async function measure(options: {
     non2xx: result.non2xx,
     requests: result.requests.total,
     statusCodes,
+    generatorCpuPercent: Math.round((cpu.user + cpu.system) / 10_000 / options.seconds),
   };
 }
 
