@@ -599,6 +599,30 @@ export async function seedDemoData(
     }
     const cardCents = gross - voucherCents;
 
+    // A booking never paid has what the real flow leaves: its card intent at the provider, open
+    // while the hold lasts (a customer at the card form), canceled with its attempt on record once
+    // the hold was canceled. Payment reconciliation would otherwise ask the provider about an
+    // intent it never had, at every run.
+    if (!paidAtSomePoint && booking.providerPaymentId) {
+      const canceled = plan.status === 'canceled';
+      await db.insert(sandboxPaymentIntents).values({
+        id: booking.providerPaymentId,
+        clientSecret: `${booking.providerPaymentId}_secret_${randomBytes(16).toString('hex')}`,
+        amountCents: gross,
+        status: canceled ? 'canceled' : 'requires_payment_method',
+        metadata: { bookingId: booking.id },
+      });
+      if (canceled) {
+        await db.insert(payments).values({
+          bookingId: booking.id,
+          provider: 'sandbox',
+          providerId: booking.providerPaymentId,
+          amountCents: gross,
+          status: 'canceled',
+          createdAt,
+        });
+      }
+    }
     // The sandbox provider holds the demo card payments, so the operator can refund them.
     if (paidAtSomePoint && booking.providerPaymentId) {
       const refunded = plan.status === 'refunded' ? cardCents : 0;
