@@ -15,7 +15,7 @@ import pg from 'pg';
 import { boatPath, legalPath, PUBLIC_PATHS } from '@boats/domain/public-paths';
 import { freePort, spawnServer, type ServerProcess } from '../apps/server/test/helpers/spawn-server';
 import { prepareBenchData, type BenchData, type Sql } from './lib/bench-data';
-import { cpuClock } from './lib/cpu-time';
+import { cpuBetween, cpuClock } from './lib/cpu-time';
 import { landingBundle } from './lib/frontend-size';
 import { lighthouseMedian, type PageFigures } from './lib/lighthouse';
 import { measure, warmUp } from './lib/load';
@@ -113,8 +113,19 @@ async function referenceRun(): Promise<ScenarioResult> {
       await new Promise((r) => setTimeout(r, 100));
     }
     await warmUp(url);
+    // Its CPU per answer too: where the load generator caps the rates, the CPU per answer still
+    // compares what the server spends beside the hello-world (checkTargets).
+    const readCpu = cpuClock(child.pid!);
+    const cpuBefore = await readCpu();
     const figures = await measure({ url, seconds: SECONDS });
-    return { name: 'reference: bare Fastify hello-world', status: 'measured', unit: 'req/s', ...figures };
+    const { serverMs } = cpuBetween(cpuBefore, await readCpu());
+    return {
+      name: 'reference: bare Fastify hello-world',
+      status: 'measured',
+      unit: 'req/s',
+      ...figures,
+      cpuPerRequest: { serverUs: Math.round((serverMs * 1000) / figures.requests), databaseUs: 0 },
+    };
   } finally {
     child.kill('SIGTERM');
   }
@@ -394,7 +405,7 @@ async function main(): Promise<void> {
   const reference = await referenceRun();
   const referenceRps = reference.status === 'measured' ? reference.requestsPerSecond : Number.NaN;
   log(
-    `reference: ${referenceRps} req/s${reference.status === 'measured' ? `, load generator ${reference.generatorCpuPercent} % of a core` : ''}`,
+    `reference: ${referenceRps} req/s${reference.status === 'measured' ? `, CPU ${reference.cpuPerRequest?.serverUs} µs per answer, load generator ${reference.generatorCpuPercent} % of a core` : ''}`,
   );
   const missingPostgres = await postgresAvailable();
   if (missingPostgres) log(`${missingPostgres}: PostgreSQL scenarios skipped, Lighthouse runs on PGlite`);
@@ -415,6 +426,9 @@ async function main(): Promise<void> {
 
   const targets = checkTargets({
     referenceRps,
+    ...(reference.status === 'measured' && reference.cpuPerRequest
+      ? { referenceCpuUs: reference.cpuPerRequest.serverUs }
+      : {}),
     postgres: postgres.scenarios,
     pglite,
     frontend,
