@@ -159,6 +159,15 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
       payload: { amount: 120.5, note: 'Propeller bent on the rocks', photos: [PHOTOS[1]], ...body },
     });
 
+  /** The e-mail a dispute queued for the operator, who alone decides it. */
+  async function disputeNotice(bookingId: string) {
+    await queueEventEmails(t.ctx);
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId));
+    const notice = mails.find((m) => m.kind === 'claim_disputed');
+    expect(notice).toMatchObject({ toAddress: t.ctx.config.OPERATOR_EMAIL });
+    return notice;
+  }
+
   const answer = async (bookingId: string, body: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
@@ -433,11 +442,7 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
     });
     expect(disputed.json()).toMatchObject({ claim: { status: 'disputed' } });
     // The operator is told it waits for the admin, with the customer's words and the card's lapse.
-    await queueEventEmails(t.ctx);
-    const notice = (await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId))).find(
-      (m) => m.kind === 'claim_disputed',
-    );
-    expect(notice).toMatchObject({ toAddress: t.ctx.config.OPERATOR_EMAIL });
+    const notice = await disputeNotice(bookingId);
     expect(notice?.textBody).toContain('The scratch was there at departure, see its photo');
     expect(notice?.textBody).toContain(`Decide it by ${formatCanaryDate(held.lapsesAt!, 'en')}`);
     // Past the answer deadline a dispute waits for the admin: the job captures nothing.
@@ -630,11 +635,7 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
     const disputed = await answer(bookingId, { decision: 'dispute', answer: 'The rope was frayed already' });
     expect(disputed.json()).toMatchObject({ claim: { status: 'disputed' } });
 
-    await queueEventEmails(t.ctx);
-    const notice = (await db.select().from(emailOutbox).where(eq(emailOutbox.bookingId, bookingId))).find(
-      (m) => m.kind === 'claim_disputed',
-    );
-    expect(notice).toMatchObject({ toAddress: t.ctx.config.OPERATOR_EMAIL });
+    const notice = await disputeNotice(bookingId);
     expect(notice?.textBody).toContain('The rope was frayed already');
     // Cash in the crew's hands never lapses: the operator reads no date to decide by.
     expect(notice?.textBody).not.toContain('Decide it by');
