@@ -159,6 +159,19 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
       payload: { amount: 120.5, note: 'Propeller bent on the rocks', photos: [PHOTOS[1]], ...body },
     });
 
+  /** A deposit taken in cash at the harbour, recorded by crew (or in the back office). */
+  const cashAtHarbour = async (
+    bookingId: string,
+    as: 'crew' | 'otherCrew' | 'owner',
+    route: 'crew' | 'admin' = 'crew',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/${route}/bookings/${bookingId}/deposit/harbour`,
+      headers: await headersOf(as),
+      payload: { method: 'cash' },
+    });
+
   /** The e-mail a dispute queued for the operator, who alone decides it. */
   async function disputeNotice(bookingId: string) {
     await queueEventEmails(t.ctx);
@@ -583,27 +596,12 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
 
     // Crew take it in cash at the harbour, recorded like a payment taken in person; another
     // owner's crew do not find the booking.
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: `/api/crew/bookings/${bookingId}/deposit/harbour`,
-      headers: await headersOf('otherCrew'),
-      payload: { method: 'cash' },
-    });
+    const elsewhere = await cashAtHarbour(bookingId, 'otherCrew');
     expect(elsewhere.statusCode).toBe(404);
-    const cash = await t.app.inject({
-      method: 'POST',
-      url: `/api/crew/bookings/${bookingId}/deposit/harbour`,
-      headers: await headersOf('crew'),
-      payload: { method: 'cash' },
-    });
+    const cash = await cashAtHarbour(bookingId, 'crew');
     expect(cash.statusCode, cash.body).toBe(200);
     expect(cash.json()).toMatchObject({ deposit: { status: 'authorised', method: 'cash', lapsesAt: null } });
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/bookings/${bookingId}/deposit/harbour`,
-      headers: await headersOf('owner'),
-      payload: { method: 'cash' },
-    });
+    const twice = await cashAtHarbour(bookingId, 'owner', 'admin');
     expect(twice.json()).toMatchObject({ error: 'deposit_decided' });
 
     // A cash deposit never lapses; released, it is handed back.
@@ -622,12 +620,7 @@ describe('the security deposit (Stripe SDK against the fake)', async () => {
     const { bookingId, intentId, trip } = await paidBooking();
     fake.requireAuthentication(fake.intents.get(intentId)!.payment_method!);
     await authoriseBefore(trip);
-    const cash = await t.app.inject({
-      method: 'POST',
-      url: `/api/crew/bookings/${bookingId}/deposit/harbour`,
-      headers: await headersOf('crew'),
-      payload: { method: 'cash' },
-    });
+    const cash = await cashAtHarbour(bookingId, 'crew');
     expect(cash.statusCode, cash.body).toBe(200);
     await returned(bookingId, trip.endsAt);
     t.setNow(new Date(trip.endsAt.getTime() + 2 * HOUR));
