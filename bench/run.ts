@@ -15,10 +15,9 @@ import pg from 'pg';
 import { boatPath, legalPath, PUBLIC_PATHS } from '@boats/domain/public-paths';
 import { freePort, spawnServer, type ServerProcess } from '../apps/server/test/helpers/spawn-server';
 import { prepareBenchData, type BenchData, type Sql } from './lib/bench-data';
-import { cpuBetween, cpuClock } from './lib/cpu-time';
+import { cpuClock } from './lib/cpu-time';
 import { landingBundle } from './lib/frontend-size';
 import { lighthouseMedian, type PageFigures } from './lib/lighthouse';
-import { measure, warmUp } from './lib/load';
 import { measureCheckout, measureGet, type ScenarioResult } from './lib/scenarios';
 import { statementsPerBooking, type StatementCount } from './lib/statements-per-booking';
 import { measureCheckoutFloor } from './lib/checkout-floor';
@@ -101,7 +100,7 @@ async function referenceRun(): Promise<ScenarioResult> {
     stdio: 'inherit',
   });
   try {
-    const url = `http://127.0.0.1:${port}/`;
+    const url = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
       if (
         await fetch(url).then(
@@ -112,20 +111,9 @@ async function referenceRun(): Promise<ScenarioResult> {
         break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    await warmUp(url);
-    // Its CPU per answer too: where the load generator caps the rates, the CPU per answer still
-    // compares what the server spends beside the hello-world (checkTargets).
-    const readCpu = cpuClock(child.pid!);
-    const cpuBefore = await readCpu();
-    const figures = await measure({ url, seconds: SECONDS });
-    const { serverMs } = cpuBetween(cpuBefore, await readCpu());
-    return {
-      name: 'reference: bare Fastify hello-world',
-      status: 'measured',
-      unit: 'req/s',
-      ...figures,
-      cpuPerRequest: { serverUs: Math.round((serverMs * 1000) / figures.requests), databaseUs: 0 },
-    };
+    // Measured as the GETs are, with its CPU per answer: where the load generator caps the rates,
+    // the CPU per answer still compares what the server spends beside the hello-world (checkTargets).
+    return await measureGet('reference: bare Fastify hello-world', url, ['/'], SECONDS, cpuClock(child.pid!));
   } finally {
     child.kill('SIGTERM');
   }
@@ -425,10 +413,10 @@ async function main(): Promise<void> {
   const frontend = landingBundle(DIST_DIR);
 
   const targets = checkTargets({
-    referenceRps,
-    ...(reference.status === 'measured' && reference.cpuPerRequest
-      ? { referenceCpuUs: reference.cpuPerRequest.serverUs }
-      : {}),
+    reference: {
+      rps: referenceRps,
+      cpuUs: reference.status === 'measured' ? reference.cpuPerRequest?.serverUs : undefined,
+    },
     postgres: postgres.scenarios,
     pglite,
     frontend,

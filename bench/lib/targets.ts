@@ -8,12 +8,14 @@ export type TargetCheck = { target: string; actual: string; pass: boolean };
 
 const JS_BUDGET_BYTES = 130 * 1024;
 
+/** The hello-world's rate and its server's CPU microseconds per answer (when read). */
+type Reference = { rps: number; cpuUs: number | undefined };
+
 function apiTargets(
   label: string,
   scenario: ScenarioResult | undefined,
-  referenceRps: number,
+  reference: Reference,
   limits: { share: number; p99Ms?: number },
-  referenceCpuUs?: number,
 ): TargetCheck[] {
   const wanted = `≥ ${limits.share * 100}% of reference${limits.p99Ms ? `, p99 ≤ ${limits.p99Ms} ms` : ''}`;
   if (!scenario || scenario.status !== 'measured') {
@@ -25,19 +27,19 @@ function apiTargets(
       },
     ];
   }
-  const ratio = scenario.requestsPerSecond / referenceRps;
+  const ratio = scenario.requestsPerSecond / reference.rps;
   // The load generator shares the two cores: near a whole core it, not the server, set the rates,
   // and the CPU per answer (the server's and the database's against the hello-world's) says what
   // share of the hello-world's rate the server would reach at the same CPU.
   const cpu = scenario.cpuPerRequest;
   const cpuShare =
-    cpu && referenceCpuUs
-      ? `; at equal CPU ${((referenceCpuUs / (cpu.serverUs + cpu.databaseUs)) * 100).toFixed(1)}% (${cpu.serverUs} + ${cpu.databaseUs} µs an answer against ${referenceCpuUs})`
+    cpu && reference.cpuUs
+      ? `; at equal CPU ${((reference.cpuUs / (cpu.serverUs + cpu.databaseUs)) * 100).toFixed(1)}% (${cpu.serverUs} + ${cpu.databaseUs} µs an answer against ${reference.cpuUs})`
       : '';
   const checks: TargetCheck[] = [
     {
       target: `${label}: ≥ ${limits.share * 100}% of reference req/s`,
-      actual: `${(ratio * 100).toFixed(1)}% (${scenario.requestsPerSecond} of ${referenceRps}; load generator ${scenario.generatorCpuPercent} % of a core${cpuShare})`,
+      actual: `${(ratio * 100).toFixed(1)}% (${scenario.requestsPerSecond} of ${reference.rps}; load generator ${scenario.generatorCpuPercent} % of a core${cpuShare})`,
       pass: ratio >= limits.share,
     },
   ];
@@ -52,9 +54,7 @@ function apiTargets(
 }
 
 export function checkTargets(input: {
-  referenceRps: number;
-  /** The hello-world server's CPU microseconds per answer. */
-  referenceCpuUs?: number;
+  reference: Reference;
   postgres: Record<string, ScenarioResult>;
   pglite: Record<string, ScenarioResult>;
   frontend: FrontendSize;
@@ -62,27 +62,9 @@ export function checkTargets(input: {
 }): TargetCheck[] {
   const fast = { share: 0.4, p99Ms: 25 };
   const checks: TargetCheck[] = [
-    ...apiTargets(
-      'GET /api/boats (PostgreSQL)',
-      input.postgres.boats,
-      input.referenceRps,
-      fast,
-      input.referenceCpuUs,
-    ),
-    ...apiTargets(
-      'GET /api/boat/{id} month (PostgreSQL)',
-      input.postgres.month,
-      input.referenceRps,
-      fast,
-      input.referenceCpuUs,
-    ),
-    ...apiTargets(
-      'booking lookup (PostgreSQL)',
-      input.postgres.lookup,
-      input.referenceRps,
-      { share: 0.2 },
-      input.referenceCpuUs,
-    ),
+    ...apiTargets('GET /api/boats (PostgreSQL)', input.postgres.boats, input.reference, fast),
+    ...apiTargets('GET /api/boat/{id} month (PostgreSQL)', input.postgres.month, input.reference, fast),
+    ...apiTargets('booking lookup (PostgreSQL)', input.postgres.lookup, input.reference, { share: 0.2 }),
   ];
   const checkout = input.postgres.checkout;
   const floor = input.postgres.checkoutFloor;
